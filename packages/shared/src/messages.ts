@@ -1,0 +1,137 @@
+import { defaultLocale, type Locale } from './i18n.ts';
+
+/**
+ * Messages produced by shared validation and by the server's error responses.
+ * The pt-BR texts are the spec's, word for word (§5, §8). The web app loads
+ * these as the `shared` i18n namespace; the server uses them for `error.message`.
+ * `satisfies Messages` on each translation makes a missing key a type error.
+ */
+const ptBR = {
+  validation: {
+    required: 'Campo obrigatório',
+    emailInvalid: 'Email inválido',
+    emailTooLong: 'Email muito longo',
+    passwordMin: 'Senha deve ter no mínimo 6 caracteres',
+    passwordMax: 'Senha deve ter no máximo 128 caracteres',
+    passwordCommon: 'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar.',
+    passwordsMismatch: 'As senhas não coincidem',
+    nameMin: 'Nome deve ter no mínimo 2 caracteres',
+    nameTooLong: 'Nome muito longo',
+    invalidValue: 'Valor inválido',
+  },
+  errors: {
+    validationFailed: 'Dados inválidos',
+    unauthorized: 'Você precisa entrar para continuar',
+    forbidden: 'Você não tem permissão para esta ação',
+    notFound: 'Não encontrado',
+    conflict: 'Conflito com o estado atual',
+    rateLimited: 'Muitas tentativas. Aguarde {{seconds}} segundos e tente novamente.',
+    payloadTooLarge: 'Conteúdo grande demais',
+    unsupportedMediaType: 'Tipo de conteúdo não suportado',
+    internal: 'Erro interno do servidor. Tente novamente.',
+    emailTaken: 'Este email já está cadastrado. Tente fazer login.',
+    invalidCredentials: 'Email ou senha incorretos',
+    signUpFailed: 'Erro ao criar conta',
+    signInFailed: 'Erro ao fazer login',
+    resetRequestFailed: 'Erro ao processar solicitação',
+    passwordUpdateFailed: 'Erro ao atualizar senha',
+    invalidResetToken: 'Link de redefinição inválido ou expirado. Solicite um novo.',
+    originNotAllowed: 'Origem da requisição não permitida',
+  },
+};
+
+export type Messages = typeof ptBR;
+
+const enUS = {
+  validation: {
+    required: 'Required field',
+    emailInvalid: 'Invalid email',
+    emailTooLong: 'Email too long',
+    passwordMin: 'Password must be at least 6 characters',
+    passwordMax: 'Password must be at most 128 characters',
+    passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+    passwordsMismatch: "Passwords don't match",
+    nameMin: 'Name must be at least 2 characters',
+    nameTooLong: 'Name too long',
+    invalidValue: 'Invalid value',
+  },
+  errors: {
+    validationFailed: 'Invalid data',
+    unauthorized: 'You need to sign in to continue',
+    forbidden: "You don't have permission for this action",
+    notFound: 'Not found',
+    conflict: 'Conflicts with the current state',
+    rateLimited: 'Too many attempts. Wait {{seconds}} seconds and try again.',
+    payloadTooLarge: 'Content too large',
+    unsupportedMediaType: 'Unsupported content type',
+    internal: 'Internal server error. Please try again.',
+    emailTaken: 'This email is already registered. Try signing in.',
+    invalidCredentials: 'Incorrect email or password',
+    signUpFailed: 'Error creating account',
+    signInFailed: 'Error signing in',
+    resetRequestFailed: 'Error processing request',
+    passwordUpdateFailed: 'Error updating password',
+    invalidResetToken: 'Invalid or expired reset link. Request a new one.',
+    originNotAllowed: 'Request origin not allowed',
+  },
+} satisfies Messages;
+
+const esES = {
+  validation: {
+    required: 'Campo obligatorio',
+    emailInvalid: 'Email inválido',
+    emailTooLong: 'Email demasiado largo',
+    passwordMin: 'La contraseña debe tener al menos 6 caracteres',
+    passwordMax: 'La contraseña debe tener como máximo 128 caracteres',
+    passwordCommon: 'Esta contraseña es muy común. Elige una más difícil de adivinar.',
+    passwordsMismatch: 'Las contraseñas no coinciden',
+    nameMin: 'El nombre debe tener al menos 2 caracteres',
+    nameTooLong: 'Nombre demasiado largo',
+    invalidValue: 'Valor inválido',
+  },
+  errors: {
+    validationFailed: 'Datos inválidos',
+    unauthorized: 'Debes iniciar sesión para continuar',
+    forbidden: 'No tienes permiso para esta acción',
+    notFound: 'No encontrado',
+    conflict: 'Conflicto con el estado actual',
+    rateLimited: 'Demasiados intentos. Espera {{seconds}} segundos e inténtalo de nuevo.',
+    payloadTooLarge: 'Contenido demasiado grande',
+    unsupportedMediaType: 'Tipo de contenido no admitido',
+    internal: 'Error interno del servidor. Inténtalo de nuevo.',
+    emailTaken: 'Este email ya está registrado. Intenta iniciar sesión.',
+    invalidCredentials: 'Email o contraseña incorrectos',
+    signUpFailed: 'Error al crear la cuenta',
+    signInFailed: 'Error al iniciar sesión',
+    resetRequestFailed: 'Error al procesar la solicitud',
+    passwordUpdateFailed: 'Error al actualizar la contraseña',
+    invalidResetToken: 'Enlace de restablecimiento inválido o caducado. Solicita uno nuevo.',
+    originNotAllowed: 'Origen de la solicitud no permitido',
+  },
+} satisfies Messages;
+
+export const messages: Record<Locale, Messages> = { 'pt-BR': ptBR, 'en-US': enUS, 'es-ES': esES };
+
+/** A dotted key into `Messages`, e.g. `validation.emailInvalid`. */
+export type MessageKey = {
+  [G in keyof Messages]: `${G & string}.${keyof Messages[G] & string}`;
+}[keyof Messages];
+
+export function isMessageKey(value: string): value is MessageKey {
+  const [group, key] = value.split('.');
+  if (!group || !key) return false;
+  const groupMessages = (ptBR as Record<string, Record<string, string>>)[group];
+  return groupMessages !== undefined && key in groupMessages;
+}
+
+/** Translates a message key, interpolating `{{name}}` placeholders. Unknown keys are returned as given. */
+export function translate(
+  key: string,
+  locale: Locale = defaultLocale,
+  params: Record<string, string | number> = {},
+): string {
+  if (!isMessageKey(key)) return key;
+  const [group, name] = key.split('.') as [keyof Messages, string];
+  const text = (messages[locale][group] as Record<string, string>)[name] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? ''));
+}
