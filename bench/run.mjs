@@ -1,0 +1,80 @@
+// `npm run bench [-- --database-url postgres://…]`
+// Starts the real server on the embedded database (and on PostgreSQL when a URL
+// is given via --database-url or BENCH_DATABASE_URL), then measures the account
+// endpoints. Prints JSON and writes bench/results/auth-<database>.json.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { startServer, waitForHttp } from '../scripts/lib.mjs';
+import { concurrent, sequential, writeResult } from './lib.mjs';
+
+const argIndex = process.argv.indexOf('--database-url');
+const databaseUrl = argIndex > 0 ? process.argv[argIndex + 1] : process.env.BENCH_DATABASE_URL;
+const port = Number(process.env.BENCH_PORT ?? 3310);
+const base = `http://localhost:${port}`;
+
+async function json(path, init = {}) {
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', origin: base, ...(init.headers ?? {}) },
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status} ${body}`);
+  return response;
+}
+
+async function benchAuth(database) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rbax-bench-'));
+  const server = startServer(
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url ?? '',
+      AUTH_RATE_LIMIT_MAX: '1000000',
+      API_RATE_LIMIT_MAX: '1000000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    },
+    ['ignore', 'inherit', 'inherit'],
+  );
+  try {
+    await waitForHttp(`${base}/api/ready`, 60_000);
+    const account = { name: 'Bench', email: `bench-${Date.now()}@bench.test`, password: 'Bench#Quadro42' };
+    await json('/api/auth/sign-up/email', { method: 'POST', body: JSON.stringify(account) });
+    const signIn = () =>
+      json('/api/auth/sign-in/email', {
+        method: 'POST',
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+    const cookie = (await signIn()).headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const me = () => json('/api/v1/me', { headers: { cookie } });
+
+    // Warm up JIT and connection pools before measuring.
+    for (let i = 0; i < 20; i += 1) await me();
+    for (let i = 0; i < 3; i += 1) await signIn();
+
+    return {
+      database: database.name,
+      signIn: { sequential: await sequential(50, signIn), concurrent: await concurrent(200, 20, signIn) },
+      me: { sequential: await sequential(500, me), concurrent: await concurrent(4000, 20, me) },
+    };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const databases = [{ name: 'embedded' }];
+if (databaseUrl) databases.push({ name: 'postgres', url: databaseUrl });
+
+const machine = { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+for (const database of databases) {
+  const result = { benchmark: 'auth', at: new Date().toISOString(), machine, ...(await benchAuth(database)) };
+  const file = writeResult(`auth-${database.name}`, result);
+  console.log(JSON.stringify(result, null, 2));
+  console.error(`[bench] wrote ${file}`);
+}

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { createAccountViaApi, expectSignedInShell, newAccount, signInThroughUi } from './support.ts';
+
+test('a signed-out visitor opening /boards is sent to /', async ({ page }) => {
+  await page.goto('/boards');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a signed-in non-admin opening /admin is sent to /', async ({ page }) => {
+  const account = newAccount('nonadmin');
+  await createAccountViaApi(account);
+  await signInThroughUi(page, account.email, account.password);
+  await expectSignedInShell(page);
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an administrator sees the Admin item and opens /admin', async ({ page }) => {
+  await signInThroughUi(page, 'admin@e2e.test', 'Admin#Quadro42');
+  await expectSignedInShell(page);
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('main')).toContainText('admin@e2e.test');
+});
+
+test("an unknown path shows 'Oops! Page not found' with a way home", async ({ page }) => {
+  await page.goto('/esta-pagina-nao-existe');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { e2eBaseUrl, e2eDataDir } from './env.mjs';
+
+let counter = 0;
+
+/** A fresh address per call, unique across workers and runs. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter}@e2e.test`;
+}
+
+export const strongPassword = 'Quadro#Verde42';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(prefix = 'user'): Account {
+  return { name: 'Maria Teste', email: uniqueEmail(prefix), password: strongPassword };
+}
+
+/** Creates an account through the API (fast path for tests that are not about sign-up). */
+export async function createAccountViaApi(account: Account): Promise<void> {
+  const response = await fetch(`${e2eBaseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: e2eBaseUrl },
+    body: JSON.stringify({ ...account, confirmPassword: account.password }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+}
+
+export async function openAuth(page: Page, path = '/auth'): Promise<void> {
+  await page.goto(path);
+  // The 2 s splash comes first (spec §9).
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
+}
+
+export async function signUpThroughUi(page: Page, account: Account): Promise<void> {
+  await openAuth(page);
+  await page.getByRole('tab', { name: 'Criar Conta' }).click();
+  await page.getByLabel('Nome').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirmar Senha').fill(account.password);
+  await page.getByRole('button', { name: 'Criar Conta' }).click();
+}
+
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await openAuth(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Waits until the signed-in shell is on screen (past the app splash). */
+export async function expectSignedInShell(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/boards$/);
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 15_000 });
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest e-mail written to DATA_DIR/mail for `to`, decoded. */
+export function latestMailTo(to: string): string | undefined {
+  const dir = join(e2eDataDir, 'mail');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return undefined;
+  }
+  for (const file of files.reverse()) {
+    const raw = readFileSync(join(dir, file), 'utf8');
+    if (raw.toLowerCase().includes(to.toLowerCase())) return decodeQuotedPrintable(raw);
+  }
+  return undefined;
+}
+
+/** Polls the mail folder for the reset link sent to `to`. */
+export async function waitForResetLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const mail = latestMailTo(to);
+      link = mail?.match(/https?:\/\/[^\s"<>]+\/api\/auth\/reset-password\/[^\s"<>]+/)?.[0];
+      return link;
+    }, { timeout: 10_000 })
+    .toBeTruthy();
+  return link!.replace(/&amp;/g, '&');
+}

@@ -1,0 +1,49 @@
+// Small helpers shared by the repository scripts (start, test, e2e server, bench).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const webDist = join(root, 'apps', 'web', 'dist');
+export const serverEntry = join(root, 'apps', 'server', 'src', 'server.ts');
+
+/** Runs a command, inheriting stdio; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Builds the web app unless a build already exists (or `force`). */
+export async function ensureWebBuild({ force = false } = {}) {
+  if (!force && existsSync(join(webDist, 'index.html'))) return;
+  console.log('[rbax] Building the web app (apps/web/dist)…');
+  const code = await run('npm', ['run', 'build', '-w', '@rbax/web']);
+  if (code !== 0) throw new Error(`web build failed with exit code ${code}`);
+}
+
+/** Starts the server as a child process running TypeScript through tsx. */
+export function startServer(env = {}, stdio = 'inherit') {
+  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: root,
+    stdio,
+    env: { ...process.env, ...env },
+  });
+}
+
+/** Resolves once `url` answers 200, or rejects after `timeoutMs`. */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
