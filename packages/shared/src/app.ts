@@ -24,3 +24,5 @@ export function accentForHour(hour: number): Accent {
 /** TanStack Query defaults (spec §9). */
 export const QUERY_STALE_MS = 5 * 60_000;
 export const QUERY_GC_MS = 30 * 60_000;
+/** One retry for a failed query (spec §9). */
+export const QUERY_RETRY = 1;

@@ -18,6 +18,9 @@ const ptBR = {
     nameMin: 'Nome deve ter no mínimo 2 caracteres',
     nameTooLong: 'Nome muito longo',
     invalidValue: 'Valor inválido',
+    titleRequired: 'Título é obrigatório',
+    titleTooLong: 'Título deve ter no máximo 100 caracteres',
+    descriptionTooLong: 'Descrição deve ter no máximo 500 caracteres',
   },
   errors: {
     validationFailed: 'Dados inválidos',
@@ -54,6 +57,9 @@ const enUS = {
     nameMin: 'Name must be at least 2 characters',
     nameTooLong: 'Name too long',
     invalidValue: 'Invalid value',
+    titleRequired: 'Title is required',
+    titleTooLong: 'Title must be at most 100 characters',
+    descriptionTooLong: 'Description must be at most 500 characters',
   },
   errors: {
     validationFailed: 'Invalid data',
@@ -88,6 +94,9 @@ const esES = {
     nameMin: 'El nombre debe tener al menos 2 caracteres',
     nameTooLong: 'Nombre demasiado largo',
     invalidValue: 'Valor inválido',
+    titleRequired: 'El título es obligatorio',
+    titleTooLong: 'El título debe tener como máximo 100 caracteres',
+    descriptionTooLong: 'La descripción debe tener como máximo 500 caracteres',
   },
   errors: {
     validationFailed: 'Datos inválidos',
