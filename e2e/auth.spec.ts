@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   createAccountViaApi,
   expectSignedInShell,
@@ -40,7 +40,8 @@ test.describe('sign-up, sign-in and sign-out', () => {
     const account = newAccount('dup');
     await createAccountViaApi(account);
     await signUpThroughUi(page, account);
-    await expect(page.getByText('Este email já está cadastrado. Tente fazer login.')).toBeVisible();
+    await expect(page.getByText('Este email já está cadastrado. Tente fazer login.').first()).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('field errors appear under the inputs in pt-BR', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createAccountViaApi, expectSignedInShell, newAccount, signInThroughUi } from './support.ts';
 
 test('a signed-out visitor opening /boards is sent to /', async ({ page }) => {

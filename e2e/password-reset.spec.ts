@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createAccountViaApi, expectSignedInShell, newAccount, openAuth, signInThroughUi, waitForResetLink } from './support.ts';
 
 test('a forgotten password is reset through the e-mailed link', async ({ page }) => {

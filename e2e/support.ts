@@ -96,3 +96,10 @@ export async function waitForResetLink(to: string): Promise<string> {
     .toBeTruthy();
   return link!.replace(/&amp;/g, '&');
 }
+
+/** Signs in through the UI and waits for the shell: the common start of signed-in journeys. */
+export async function signedIn(page: Page, account: Account): Promise<void> {
+  await createAccountViaApi(account);
+  await signInThroughUi(page, account.email, account.password);
+  await expectSignedInShell(page);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { templateIds } from './templates.ts';
 
 /** Limits (spec §5, §9). */
 export const BOARD_TITLE_MAX = 100;
@@ -40,3 +41,133 @@ export const boardDescriptionSchema = z
   .string()
   .trim()
   .max(BOARD_DESCRIPTION_MAX, { error: 'validation.descriptionTooLong' });
+
+/** `workspaceId` filter of the boards index: a workspace id, or `none` for boards without a workspace. */
+export const listBoardsQuerySchema = z.object({
+  workspaceId: z.string().optional(),
+  archived: z.enum(['true', 'false']).optional(),
+});
+
+export const boardIconSchema = z.enum(boardIcons, { error: 'validation.invalidValue' });
+export const coverUrlSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/files\/[A-Za-z0-9/_.-]+$/, { error: 'validation.invalidValue' });
+
+/** Board create payload (spec §3): title, description (only if non-empty), cover, icon, template or duplicate. */
+export const createBoardInputSchema = z
+  .object({
+    title: boardTitleSchema,
+    description: boardDescriptionSchema.optional(),
+    icon: boardIconSchema.optional(),
+    coverUrl: coverUrlSchema.nullable().optional(),
+    workspaceId: z.string().nullable().optional(),
+    template: z.enum(templateIds, { error: 'validation.invalidValue' }).optional(),
+    duplicateFromBoardId: z.string().optional(),
+  })
+  .refine((data) => !(data.template && data.duplicateFromBoardId), {
+    error: 'validation.templateOrDuplicate',
+    path: ['template'],
+  });
+export type CreateBoardInput = z.infer<typeof createBoardInputSchema>;
+
+export const updateBoardInputSchema = z.object({
+  title: boardTitleSchema.optional(),
+  description: boardDescriptionSchema.nullable().optional(),
+  icon: boardIconSchema.optional(),
+  coverUrl: coverUrlSchema.nullable().optional(),
+  color: z.enum(labelColors, { error: 'validation.invalidValue' }).optional(),
+  archived: z.boolean().optional(),
+  workspaceId: z.string().nullable().optional(),
+});
+export type UpdateBoardInput = z.infer<typeof updateBoardInputSchema>;
+
+/** What the current user may do on a board, resolved by the server's access helper. */
+export const boardPermissionsSchema = z.object({
+  canEdit: z.boolean(),
+  canManage: z.boolean(),
+});
+
+export const boardLabelSchema = z.object({
+  id: z.string(),
+  boardId: z.string(),
+  name: z.string(),
+  color: z.string(),
+});
+export type BoardLabel = z.infer<typeof boardLabelSchema>;
+
+export const boardSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  icon: z.string(),
+  color: z.string(),
+  coverUrl: z.string().nullable(),
+  workspaceId: z.string().nullable(),
+  ownerId: z.string(),
+  archived: z.boolean(),
+  archivedAt: z.string().nullable(),
+  template: z.string().nullable(),
+  labels: z.array(boardLabelSchema),
+  cardCount: z.number().int(),
+  columnCount: z.number().int(),
+  permissions: boardPermissionsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BoardSummary = z.infer<typeof boardSummarySchema>;
+
+export const LABEL_NAME_MAX = 50;
+export const labelNameSchema = z
+  .string({ error: 'validation.labelNameRequired' })
+  .trim()
+  .min(1, { error: 'validation.labelNameRequired' })
+  .max(LABEL_NAME_MAX, { error: 'validation.labelNameTooLong' });
+
+export const createLabelInputSchema = z.object({
+  name: labelNameSchema,
+  color: z.enum(labelColors, { error: 'validation.invalidValue' }),
+});
+export type CreateLabelInput = z.infer<typeof createLabelInputSchema>;
+
+export const updateLabelInputSchema = z.object({
+  name: labelNameSchema.optional(),
+  color: z.enum(labelColors, { error: 'validation.invalidValue' }).optional(),
+});
+
+export const setBoardLabelsInputSchema = z.object({ labelIds: z.array(z.string()).max(200) });
+
+export const uploadPurposes = ['board-cover'] as const;
+export const uploadResponseSchema = z.object({ id: z.string(), url: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** `GET /api/v1/templates`, localized by Accept-Language. */
+export const templateSummarySchema = z.object({
+  id: z.enum(templateIds),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  columns: z.array(z.string()),
+});
+export type TemplateSummary = z.infer<typeof templateSummarySchema>;
+
+/** A column as `GET /api/v1/boards/:id` returns it (ordered by `position`). */
+export const boardColumnSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.string(),
+  wipLimit: z.number().int().nullable(),
+  color: z.string().nullable(),
+});
+export type BoardColumn = z.infer<typeof boardColumnSchema>;
+
+/** `GET /api/v1/boards/:id`: the board, its columns and all its labels (cards arrive with the cards issue). */
+export const boardDetailSchema = z.object({
+  board: boardSummarySchema,
+  columns: z.array(boardColumnSchema),
+  labels: z.array(boardLabelSchema),
+});
+export type BoardDetail = z.infer<typeof boardDetailSchema>;
+
+/** `PUT /api/v1/boards/:id/board-labels` answers with the chosen set. */
+export const setBoardLabelsResponseSchema = z.object({ labelIds: z.array(z.string()) });

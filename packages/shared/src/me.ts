@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { nameSchema } from './auth.ts';
 import { locales } from './i18n.ts';
+import { themes } from './theme.ts';
 
-export const themes = ['light', 'dark', 'hacker'] as const;
-export type Theme = (typeof themes)[number];
-export const defaultTheme: Theme = 'dark';
-export const THEME_STORAGE_KEY = 'theme';
+export { defaultTheme, THEME_STORAGE_KEY, themes, type Theme } from './theme.ts';
 
 export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -31,3 +30,11 @@ export type AdminStatus = z.infer<typeof adminStatusSchema>;
 /** `GET /api/v1/auth/providers`: which sign-in methods this installation offers. */
 export const authProvidersSchema = z.object({ google: z.boolean() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** `PATCH /api/v1/me`: any subset of the user's editable profile and preferences. */
+export const updateMeInputSchema = z.object({
+  name: nameSchema.optional(),
+  locale: z.enum(locales, { error: 'validation.invalidValue' }).nullable().optional(),
+  theme: z.enum(themes, { error: 'validation.invalidValue' }).nullable().optional(),
+});
+export type UpdateMeInput = z.infer<typeof updateMeInputSchema>;

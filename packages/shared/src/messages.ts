@@ -21,6 +21,13 @@ const ptBR = {
     titleRequired: 'Título é obrigatório',
     titleTooLong: 'Título deve ter no máximo 100 caracteres',
     descriptionTooLong: 'Descrição deve ter no máximo 500 caracteres',
+    workspaceNameRequired: 'Nome é obrigatório',
+    workspaceNameTooLong: 'Nome deve ter no máximo 100 caracteres',
+    labelNameRequired: 'Nome da etiqueta é obrigatório',
+    labelNameTooLong: 'Nome da etiqueta deve ter no máximo 50 caracteres',
+    templateOrDuplicate: 'Escolha um template ou um board para duplicar, não os dois',
+    imageInvalid: 'Por favor, selecione uma imagem válida',
+    imageTooLarge: 'A imagem deve ter no máximo 5MB',
   },
   errors: {
     validationFailed: 'Dados inválidos',
@@ -40,6 +47,10 @@ const ptBR = {
     passwordUpdateFailed: 'Erro ao atualizar senha',
     invalidResetToken: 'Link de redefinição inválido ou expirado. Solicite um novo.',
     originNotAllowed: 'Origem da requisição não permitida',
+    workspaceNeedsOwner: 'O workspace precisa de um proprietário. Transfira a propriedade antes.',
+    alreadyMember: 'Esta pessoa já é membro do workspace',
+    invitationInvalid: 'Convite inválido ou expirado',
+    invitationEmailMismatch: 'Este convite foi enviado para outro email',
   },
 };
 
@@ -60,6 +71,13 @@ const enUS = {
     titleRequired: 'Title is required',
     titleTooLong: 'Title must be at most 100 characters',
     descriptionTooLong: 'Description must be at most 500 characters',
+    workspaceNameRequired: 'Name is required',
+    workspaceNameTooLong: 'Name must be at most 100 characters',
+    labelNameRequired: 'Label name is required',
+    labelNameTooLong: 'Label name must be at most 50 characters',
+    templateOrDuplicate: 'Choose a template or a board to duplicate, not both',
+    imageInvalid: 'Please select a valid image',
+    imageTooLarge: 'The image must be at most 5MB',
   },
   errors: {
     validationFailed: 'Invalid data',
@@ -79,6 +97,10 @@ const enUS = {
     passwordUpdateFailed: 'Error updating password',
     invalidResetToken: 'Invalid or expired reset link. Request a new one.',
     originNotAllowed: 'Request origin not allowed',
+    workspaceNeedsOwner: 'The workspace needs an owner. Transfer ownership first.',
+    alreadyMember: 'This person is already a member of the workspace',
+    invitationInvalid: 'Invalid or expired invitation',
+    invitationEmailMismatch: 'This invitation was sent to another email',
   },
 } satisfies Messages;
 
@@ -97,6 +119,13 @@ const esES = {
     titleRequired: 'El título es obligatorio',
     titleTooLong: 'El título debe tener como máximo 100 caracteres',
     descriptionTooLong: 'La descripción debe tener como máximo 500 caracteres',
+    workspaceNameRequired: 'El nombre es obligatorio',
+    workspaceNameTooLong: 'El nombre debe tener como máximo 100 caracteres',
+    labelNameRequired: 'El nombre de la etiqueta es obligatorio',
+    labelNameTooLong: 'El nombre de la etiqueta debe tener como máximo 50 caracteres',
+    templateOrDuplicate: 'Elige una plantilla o un board para duplicar, no ambos',
+    imageInvalid: 'Por favor, selecciona una imagen válida',
+    imageTooLarge: 'La imagen debe tener como máximo 5MB',
   },
   errors: {
     validationFailed: 'Datos inválidos',
@@ -116,6 +145,10 @@ const esES = {
     passwordUpdateFailed: 'Error al actualizar la contraseña',
     invalidResetToken: 'Enlace de restablecimiento inválido o caducado. Solicita uno nuevo.',
     originNotAllowed: 'Origen de la solicitud no permitido',
+    workspaceNeedsOwner: 'El workspace necesita un propietario. Transfiere la propiedad primero.',
+    alreadyMember: 'Esta persona ya es miembro del workspace',
+    invitationInvalid: 'Invitación inválida o caducada',
+    invitationEmailMismatch: 'Esta invitación se envió a otro email',
   },
 } satisfies Messages;
 

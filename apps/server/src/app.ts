@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from '#src/config/env.ts';
+import type { Database } from '#src/db/client.ts';
+import { rateLimited } from '#src/lib/errors.ts';
+import { createMailer, type Mailer } from '#src/lib/mail.ts';
+import { createStorage, type Storage } from '#src/lib/storage.ts';
+import { adminRoutes } from '#src/modules/admin/admin-routes.ts';
+import { promoteAdminEmails } from '#src/modules/admin/admin-service.ts';
+import { createAuth, type Auth } from '#src/modules/auth/auth.ts';
+import { authRoutes } from '#src/modules/auth/auth-routes.ts';
+import { providersRoutes } from '#src/modules/auth/providers-routes.ts';
+import { boardsRoutes } from '#src/modules/boards/boards-routes.ts';
+import { labelsRoutes } from '#src/modules/labels/labels-routes.ts';
+import { meRoutes } from '#src/modules/me/me-routes.ts';
+import { systemRoutes } from '#src/modules/system/system-routes.ts';
+import { templatesRoutes } from '#src/modules/templates/templates-routes.ts';
+import { filesRoutes, uploadsRoutes } from '#src/modules/uploads/uploads-routes.ts';
+import { workspacesRoutes } from '#src/modules/workspaces/workspaces-routes.ts';
+import { configureErrorHandling } from '#src/plugins/error-handler.ts';
+import { registerMetrics } from '#src/plugins/metrics.ts';
+import { registerOpenApi } from '#src/plugins/openapi.ts';
+import { apiMutationGuard, registerSecurity } from '#src/plugins/security.ts';
+import { registerStaticWeb } from '#src/plugins/static-web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+    auth: Auth;
+    storage: Storage;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  /** Opened (and migrated) by the caller, who also closes it after `app.close()`. */
+  database: Database;
+  /** `false` silences logs (tests); otherwise pino at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  storage?: Storage;
+};
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole server (ARCHITECTURE §1); `server.ts` listens, tests call `inject()`. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => randomUUID(),
+    // Request ids are ours, never taken from the client.
+    requestIdHeader: false,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+  app.decorate('storage', options.storage ?? createStorage(config));
+  app.decorate('auth', createAuth({ config, database, mailer, logger: app.log }));
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onReady', async () => {
+    const promoted = await promoteAdminEmails(database.db, config.adminEmails);
+    if (promoted > 0) app.log.info({ promoted }, 'ADMIN_EMAILS accounts promoted to admin');
+  });
+  app.addHook('onClose', async () => {
+    await mailer.close();
+  });
+
+  configureErrorHandling(app);
+  await registerSecurity(app, config);
+  const registry = registerMetrics(app);
+  await registerOpenApi(app, config);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+
+  await app.register(systemRoutes(registry));
+  await app.register(authRoutes);
+  await app.register(apiV1(config), { prefix: '/api/v1' });
+  await app.register(filesRoutes);
+  await registerStaticWeb(app, config.webDistDir);
+
+  return app;
+}
+
+/** Fastify trusts a hop count through a function (its types omit the number form). */
+function trustProxyOption(value: Config['trustProxy']) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+export type AnyApp = FastifyInstance;
+
+function apiV1(config: Config): FastifyPluginAsyncZod {
+  return async (api) => {
+    api.addHook('onRequest', api.rateLimit({ max: config.apiRateLimitMax, timeWindow: 60_000 }));
+    api.addHook('onRequest', apiMutationGuard(config));
+    await api.register(providersRoutes);
+    await api.register(meRoutes);
+    await api.register(adminRoutes);
+    await api.register(workspacesRoutes);
+    await api.register(templatesRoutes);
+    await api.register(boardsRoutes);
+    await api.register(labelsRoutes);
+    await api.register(uploadsRoutes);
+  };
+}

@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, parsed once at start-up (HOUSE-STYLE rule 10).
+ * Names are fixed by ARCHITECTURE §1; `.env.example` at the repository root lists them.
+ */
+
+const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalText.pipe(z.url({ error: 'must be a URL' }).optional());
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be an integer' })
+    .positive({ error: 'must be positive' })
+    .default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be an integer' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65_535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  AUTH_SECRET: optionalText.pipe(
+    z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  ),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SMTP_URL: optionalText.pipe(
+    z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(1).default('RBAX Flow <no-reply@localhost>'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY: optionalText,
+  S3_SECRET_KEY: optionalText,
+  S3_REGION: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | number | string => {
+      if (value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value;
+    }),
+  AUTH_RATE_LIMIT_MAX: positiveInt(10),
+  AUTH_RATE_LIMIT_WINDOW_S: positiveInt(60),
+  API_RATE_LIMIT_MAX: positiveInt(600),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** `PUBLIC_URL`'s origin (scheme, host, port): the only trusted browser origin. */
+  publicOrigin: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  adminEmails: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  s3:
+    | { endpoint: string | undefined; bucket: string; accessKey: string; secretKey: string; region: string | undefined }
+    | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string | undefined } | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  webDistDir: string;
+  /** Fastify `trustProxy`: false, true, a hop count, or a comma list of proxy addresses. */
+  trustProxy: boolean | number | string;
+  authRateLimit: { max: number; windowSeconds: number };
+  apiRateLimitMax: number;
+};
+
+/** Wrong configuration: names every bad variable and why, so the operator can fix all at once. */
+export class ConfigError extends Error {
+  readonly problems: { variable: string; reason: string }[];
+
+  constructor(problems: { variable: string; reason: string }[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  - ${p.variable}: ${p.reason}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const AUTH_SECRET_FILE = 'auth-secret';
+
+/**
+ * Embedded mode keeps a generated secret in DATA_DIR so sessions survive restarts
+ * without any set-up (ARCHITECTURE §1).
+ */
+function readOrCreateAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, AUTH_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`PORT=` in a .env file) means "use the default", not "zero" or "blank".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? '(environment)'),
+        reason: issue.message,
+      })),
+    );
+  }
+  const e = parsed.data;
+  const problems: { variable: string; reason: string }[] = [];
+  const isProduction = e.NODE_ENV === 'production';
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicOrigin = new URL(publicUrl).origin;
+
+  if (e.AUTH_SECRET === undefined && e.DATABASE_URL !== undefined && isProduction) {
+    problems.push({
+      variable: 'AUTH_SECRET',
+      reason: 'is required in production with DATABASE_URL (at least 32 random characters)',
+    });
+  }
+  if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
+    problems.push({
+      variable: e.GOOGLE_CLIENT_ID === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET',
+      reason: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    });
+  }
+  const s3Values = [e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
+  if (s3Values.some((v) => v !== undefined) && s3Values.some((v) => v === undefined)) {
+    for (const [name, value] of [
+      ['S3_BUCKET', e.S3_BUCKET],
+      ['S3_ACCESS_KEY', e.S3_ACCESS_KEY],
+      ['S3_SECRET_KEY', e.S3_SECRET_KEY],
+    ] as const) {
+      if (value === undefined) problems.push({ variable: name, reason: 'is required when S3 storage is configured' });
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  // npm scripts run inside the workspace folder; INIT_CWD is where the operator ran npm.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, e.DATA_DIR);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError([{ variable: 'DATA_DIR', reason: `cannot be created: ${(error as Error).message}` }]);
+  }
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    publicOrigin,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
+    adminEmails: e.ADMIN_EMAILS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKey: e.S3_ACCESS_KEY,
+            secretKey: e.S3_SECRET_KEY,
+            region: e.S3_REGION,
+          }
+        : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_S },
+    apiRateLimitMax: e.API_RATE_LIMIT_MAX,
+  };
+}

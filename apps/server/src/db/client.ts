@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as authSchema from './schema/auth.ts';
+import * as boardsSchema from './schema/boards.ts';
+import * as cardsSchema from './schema/cards.ts';
+import * as eventsSchema from './schema/events.ts';
+import * as labelsSchema from './schema/labels.ts';
+import * as uploadsSchema from './schema/uploads.ts';
+import * as workspacesSchema from './schema/workspaces.ts';
+
+/** Every table of the application; each feature adds its `schema/<feature>.ts` here. */
+export const schema = {
+  ...authSchema,
+  ...workspacesSchema,
+  ...boardsSchema,
+  ...labelsSchema,
+  ...cardsSchema,
+  ...eventsSchema,
+  ...uploadsSchema,
+};
+export type Schema = typeof schema;
+
+/** The one database type services use: identical on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  /** Throws when the database does not answer `SELECT 1`. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Driver handles, for migrations and tests only. */
+  driver: { kind: 'embedded'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection URL; without it the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite stores its files in `${dataDir}/db`. */
+  dataDir: string;
+  /** Embedded database in memory only (tests). */
+  inMemory?: boolean;
+  /** Embedded database started from a `dumpDataDir()` archive (tests reuse a migrated template). */
+  loadDataDir?: Blob;
+  poolMax?: number;
+};
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolMax ?? 10);
+  return createEmbedded(options);
+}
+
+async function createPostgres(databaseUrl: string, poolMax: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    driver: { kind: 'postgres', pool },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function createEmbedded(options: DatabaseOptions): Promise<Database> {
+  let client: PGlite;
+  if (options.inMemory) {
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  } else {
+    const dir = path.join(options.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create({ dataDir: dir });
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'embedded',
+    driver: { kind: 'embedded', client },
+    async ping() {
+      await db.execute(sql`SELECT 1`);
+    },
+    async close() {
+      if (client.closed) return;
+      await client.close();
+    },
+  };
+}

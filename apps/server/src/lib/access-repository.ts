@@ -1,0 +1,50 @@
+import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '#src/db/client.ts';
+import { boardMembers, boards } from '#src/db/schema/boards.ts';
+import { workspaceMembers } from '#src/db/schema/workspaces.ts';
+
+/**
+ * The queries behind lib/access.ts. Board rows come with the caller's workspace role and
+ * explicit board share, so the rules in access.ts decide from one row (no per-board queries).
+ */
+
+export type BoardRow = typeof boards.$inferSelect;
+export type BoardAccessRow = { board: BoardRow; workspaceRole: string | null; boardMemberRole: string | null };
+
+export async function findWorkspaceRole(db: Db, userId: string, workspaceId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return row?.role ?? null;
+}
+
+/**
+ * The boards a user might read, with what decides their access. The SQL filter is the
+ * coarse form of `boardLevel` (access.ts): own personal board, workspace membership, share.
+ */
+export function selectBoardAccessRows(db: Db, userId: string, where?: SQL) {
+  const readable = or(
+    and(isNull(boards.workspaceId), eq(boards.ownerId, userId)),
+    isNotNull(workspaceMembers.userId),
+    isNotNull(boardMembers.userId),
+  );
+  return db
+    .select({ board: boards, workspaceRole: workspaceMembers.role, boardMemberRole: boardMembers.role })
+    .from(boards)
+    .leftJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, boards.workspaceId), eq(workspaceMembers.userId, userId)),
+    )
+    .leftJoin(boardMembers, and(eq(boardMembers.boardId, boards.id), eq(boardMembers.userId, userId)))
+    .where(where ? and(readable, where) : readable);
+}
+
+export async function findBoardAccessRow(db: Db, userId: string, boardId: string): Promise<BoardAccessRow | null> {
+  const [row] = await selectBoardAccessRows(db, userId, eq(boards.id, boardId));
+  return row ?? null;
+}
+
+export async function findBoardAccessRowsByCover(db: Db, userId: string, coverUrl: string): Promise<BoardAccessRow[]> {
+  return selectBoardAccessRows(db, userId, eq(boards.coverUrl, coverUrl)).limit(50);
+}

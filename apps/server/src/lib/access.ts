@@ -1,0 +1,197 @@
+import type { FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { workspaceRoles, type WorkspaceRole } from '@rbax/shared/workspaces';
+import type { Db } from '#src/db/client.ts';
+import {
+  findBoardAccessRow,
+  findBoardAccessRowsByCover,
+  findWorkspaceRole,
+  type BoardAccessRow,
+} from './access-repository.ts';
+import { forbidden, notFound, unauthorized } from './errors.ts';
+
+/**
+ * The single authorization entry point (ARCHITECTURE §4, HOUSE-STYLE rule 5). Every route and
+ * service asks here; the permission table is docs/permissions.md. No access at all → 404
+ * (no existence leak); some access but not enough → 403. Nothing is cached: every request
+ * reads the membership rows again, so a removed member loses access at once.
+ */
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  role: string;
+  /** role 'admin', or the e-mail is listed in ADMIN_EMAILS. */
+  isAdmin: boolean;
+  locale: string | null;
+  theme: string | null;
+  createdAt: Date;
+};
+
+const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+export function isAdminUser(user: { role?: string | null; email: string }, adminEmails: readonly string[]): boolean {
+  return user.role === 'admin' || adminEmails.includes(user.email.toLowerCase());
+}
+
+async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const { auth, config } = request.server;
+  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!result) return null;
+  const u = result.user;
+  // A banned account is treated as signed out everywhere.
+  if (u.banned) return null;
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    emailVerified: u.emailVerified,
+    image: u.image ?? null,
+    role: u.role ?? 'user',
+    isAdmin: isAdminUser({ role: u.role, email: u.email }, config.adminEmails),
+    locale: u.locale ?? null,
+    theme: u.theme ?? null,
+    createdAt: new Date(u.createdAt),
+  };
+}
+
+/** The signed-in user, or null. Looked up once per request. */
+export function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+  let pending = sessions.get(request);
+  if (!pending) {
+    pending = loadSessionUser(request);
+    sessions.set(request, pending);
+  }
+  return pending;
+}
+
+/** The signed-in user; 401 `unauthorized` otherwise. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await currentUser(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Global administration only (accounts); never a way into other people's boards. */
+export function assertAdmin(user: SessionUser): void {
+  if (!user.isAdmin) throw forbidden();
+}
+
+/* ---------- workspaces ---------- */
+
+export type WorkspaceAction = 'read' | 'edit' | 'manage' | 'delete' | 'manageMembers' | 'transferOwnership';
+
+const workspaceRank: Record<WorkspaceRole, number> = { viewer: 0, member: 1, admin: 2, owner: 3 };
+
+/** The least role allowed to do each action in a workspace. */
+const workspaceActionMinimum: Record<WorkspaceAction, WorkspaceRole> = {
+  read: 'viewer',
+  edit: 'member',
+  manage: 'admin',
+  manageMembers: 'admin',
+  delete: 'owner',
+  transferOwnership: 'owner',
+};
+
+const asWorkspaceRole = (value: string | null | undefined): WorkspaceRole | null =>
+  value && (workspaceRoles as readonly string[]).includes(value) ? (value as WorkspaceRole) : null;
+
+export function workspaceRoleAllows(role: WorkspaceRole, action: WorkspaceAction): boolean {
+  return workspaceRank[role] >= workspaceRank[workspaceActionMinimum[action]];
+}
+
+/** The user's role in a workspace, or null when not a member. */
+export async function workspaceRole(db: Db, userId: string, workspaceId: string): Promise<WorkspaceRole | null> {
+  return asWorkspaceRole(await findWorkspaceRole(db, userId, workspaceId));
+}
+
+/** 404 for a non-member (or unknown workspace), 403 when the role is not enough; returns the role. */
+export async function assertWorkspace(
+  db: Db,
+  user: { id: string },
+  action: WorkspaceAction,
+  workspaceId: string,
+): Promise<WorkspaceRole> {
+  const role = await workspaceRole(db, user.id, workspaceId);
+  if (!role) throw notFound();
+  if (!workspaceRoleAllows(role, action)) throw forbidden();
+  return role;
+}
+
+/* ---------- boards ---------- */
+
+export type BoardAction = 'read' | 'edit' | 'manage' | 'delete';
+/** What a user may do on a board: read < edit < manage (archive, move, delete). */
+export type BoardLevel = 'read' | 'edit' | 'manage';
+
+const levelRank: Record<BoardLevel, number> = { read: 0, edit: 1, manage: 2 };
+const boardActionMinimum: Record<BoardAction, BoardLevel> = {
+  read: 'read',
+  edit: 'edit',
+  manage: 'manage',
+  delete: 'manage',
+};
+const workspaceRoleLevel: Record<WorkspaceRole, BoardLevel> = {
+  owner: 'manage',
+  admin: 'manage',
+  member: 'edit',
+  viewer: 'read',
+};
+const shareLevel: Record<string, BoardLevel> = { editor: 'edit', viewer: 'read' };
+
+/**
+ * A user's level on a board, from the board row and their memberships:
+ * - the board's owner manages it — for a board in a workspace, only while still a member there
+ *   (removing someone from a workspace removes them from all its boards);
+ * - otherwise their role in the board's workspace (owner/admin manage, member edits, viewer reads);
+ * - an explicit board share (editor edits, viewer reads) adds to that;
+ * - else null. Global admins get nothing implicit.
+ */
+export function boardLevel(row: BoardAccessRow, userId: string): BoardLevel | null {
+  const { board } = row;
+  const wsRole = board.workspaceId ? asWorkspaceRole(row.workspaceRole) : null;
+  const candidates: BoardLevel[] = [];
+  if (board.ownerId === userId && (board.workspaceId === null || wsRole !== null)) candidates.push('manage');
+  if (wsRole) candidates.push(workspaceRoleLevel[wsRole]);
+  const shared = row.boardMemberRole ? shareLevel[row.boardMemberRole] : undefined;
+  if (shared) candidates.push(shared);
+  if (candidates.length === 0) return null;
+  return candidates.reduce((best, level) => (levelRank[level] > levelRank[best] ? level : best));
+}
+
+export function boardLevelAllows(level: BoardLevel, action: BoardAction): boolean {
+  return levelRank[level] >= levelRank[boardActionMinimum[action]];
+}
+
+/** `{ canEdit, canManage }` of the board summaries. */
+export function boardPermissions(level: BoardLevel | null): { canEdit: boolean; canManage: boolean } {
+  return {
+    canEdit: level !== null && boardLevelAllows(level, 'edit'),
+    canManage: level !== null && boardLevelAllows(level, 'manage'),
+  };
+}
+
+export type BoardAccess = BoardAccessRow & { level: BoardLevel };
+
+/** 404 without any access (or unknown board), 403 when the level is not enough. */
+export async function assertBoard(
+  db: Db,
+  user: { id: string },
+  action: BoardAction,
+  boardId: string,
+): Promise<BoardAccess> {
+  const row = await findBoardAccessRow(db, user.id, boardId);
+  const level = row ? boardLevel(row, user.id) : null;
+  if (!row || !level) throw notFound();
+  if (!boardLevelAllows(level, action)) throw forbidden();
+  return { ...row, level };
+}
+
+/** Whether the user can read some board whose cover is `coverUrl` (file downloads, cover reuse). */
+export async function canReadBoardWithCover(db: Db, userId: string, coverUrl: string): Promise<boolean> {
+  const rows = await findBoardAccessRowsByCover(db, userId, coverUrl);
+  return rows.some((row) => boardLevel(row, userId) !== null);
+}

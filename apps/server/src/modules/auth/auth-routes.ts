@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
+import {
+  forgotPasswordInputSchema,
+  newPasswordSchema,
+  signInInputSchema,
+  signUpRequestSchema,
+} from '@rbax/shared/auth';
+import { AppError, issuesFromZod, rateLimited, validationFailed } from '#src/lib/errors.ts';
+import { AUTH_BASE_PATH, type Auth } from './auth.ts';
+import { mapAuthError } from './auth-errors.ts';
+
+/** Where the reset link lands in the web app (spec §7: "redirect to /auth?type=recovery"). */
+export const PASSWORD_RECOVERY_PATH = '/auth?type=recovery';
+
+const ALL_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** Optional fields better-auth understands besides the validated ones. */
+const passthroughSchema = z.object({
+  callbackURL: z.string().max(2048).optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+const resetPasswordSchema = z.object({
+  newPassword: newPasswordSchema,
+  token: z.string().min(1).max(512).optional(),
+});
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw validationFailed(issuesFromZod(result.error.issues));
+  return result.data;
+}
+
+function extras(body: unknown) {
+  const result = passthroughSchema.safeParse(body ?? {});
+  return result.success ? result.data : {};
+}
+
+/** Hands a request to better-auth as a Web `Request`. */
+function callAuth(auth: Auth, publicUrl: string, request: FastifyRequest, body: unknown): Promise<Response> {
+  const url = new URL(request.url, publicUrl);
+  const headers = fromNodeHeaders(request.headers);
+  headers.delete('content-length');
+  headers.delete('transfer-encoding');
+  // better-auth records this as the session's IP; Fastify's request.ip honours TRUST_PROXY.
+  headers.set('x-forwarded-for', request.ip);
+  const init: RequestInit = { method: request.method, headers };
+  if (request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined) {
+    headers.set('content-type', 'application/json');
+    init.body = JSON.stringify(body);
+  }
+  return auth.handler(new Request(url, init));
+}
+
+/** Throws the API's error for a better-auth failure; redirects and successes are left alone. */
+async function throwIfFailed(request: FastifyRequest, response: Response): Promise<void> {
+  if (response.status < 400) return;
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  const payload = isJson ? ((await response.json().catch(() => null)) as Record<string, unknown> | null) : null;
+  if (response.status >= 500) request.log.error({ authError: payload }, 'better-auth failed');
+  throw mapAuthError(response.status, payload, new URL(request.url, 'http://x').pathname);
+}
+
+/** Copies better-auth's answer (status, headers, every Set-Cookie, body) to the reply. */
+async function sendAuthResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  await throwIfFailed(request, response);
+  response.headers.forEach((value, key) => {
+    if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'].includes(key)) {
+      reply.header(key, value);
+    }
+  });
+  reply.status(response.status);
+  const text = await response.text();
+  return reply.send(text === '' ? undefined : text);
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { auth, config } = app;
+  const pass = async (request: FastifyRequest, reply: FastifyReply, body: unknown) =>
+    sendAuthResponse(request, reply, await callAuth(auth, config.publicUrl, request, body));
+
+  const limit = (keyGenerator: (request: FastifyRequest) => string) => ({
+    rateLimit: {
+      max: config.authRateLimit.max,
+      timeWindow: config.authRateLimit.windowSeconds * 1000,
+      // After body parsing, so a key can include the e-mail being tried.
+      hook: 'preHandler' as const,
+      keyGenerator,
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+        rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+    },
+  });
+  const byIp = (prefix: string) => (request: FastifyRequest) => `${prefix}:${request.ip}`;
+  const byIpAndEmail = (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return `sign-in:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  };
+  const hidden = { hide: true };
+
+  app.post(`${AUTH_BASE_PATH}/sign-up/email`, { config: limit(byIp('sign-up')), schema: hidden }, (request, reply) => {
+    const { name, email, password } = parse(signUpRequestSchema, request.body);
+    return pass(request, reply, { name, email, password, ...extras(request.body) });
+  });
+
+  app.post(`${AUTH_BASE_PATH}/sign-in/email`, { config: limit(byIpAndEmail), schema: hidden }, (request, reply) => {
+    const { email, password } = parse(signInInputSchema, request.body);
+    return pass(request, reply, { email, password, ...extras(request.body) });
+  });
+
+  app.post(
+    `${AUTH_BASE_PATH}/request-password-reset`,
+    { config: limit(byIp('password-reset')), schema: hidden },
+    async (request, reply) => {
+      const { email } = parse(forgotPasswordInputSchema, request.body);
+      const redirectTo = (request.body as { redirectTo?: unknown } | undefined)?.redirectTo;
+      const response = await callAuth(auth, config.publicUrl, request, {
+        email,
+        redirectTo: typeof redirectTo === 'string' && redirectTo !== '' ? redirectTo : PASSWORD_RECOVERY_PATH,
+      });
+      // Failures here (e.g. an untrusted redirectTo) do not depend on the account existing.
+      await throwIfFailed(request, response);
+      // Same answer whether or not the account exists (no enumeration).
+      return reply.status(200).type('application/json; charset=utf-8').send({ status: true });
+    },
+  );
+
+  app.post(
+    `${AUTH_BASE_PATH}/reset-password`,
+    { config: limit(byIp('password-reset')), schema: hidden },
+    (request, reply) => {
+      const { newPassword, token } = parse(resetPasswordSchema, request.body);
+      const queryToken = (request.query as { token?: unknown }).token;
+      const effectiveToken = token ?? (typeof queryToken === 'string' ? queryToken : undefined);
+      if (!effectiveToken) throw new AppError(400, 'invalid_token', 'errors.invalidResetToken');
+      return pass(request, reply, { newPassword, token: effectiveToken });
+    },
+  );
+
+  app.route({
+    method: ALL_METHODS,
+    url: `${AUTH_BASE_PATH}/*`,
+    schema: hidden,
+    handler: (request, reply) => pass(request, reply, request.body),
+  });
+}

@@ -1,0 +1,119 @@
+import { betterAuth } from 'better-auth';
+import { isAPIError } from 'better-auth/api';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
+import { eq } from 'drizzle-orm';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@rbax/shared/auth';
+import type { Config } from '#src/config/env.ts';
+import { schema, type Database } from '#src/db/client.ts';
+import { user as userTable } from '#src/db/schema/auth.ts';
+import { uuidv7 } from '#src/lib/ids.ts';
+import { requestLocale } from '#src/lib/locale.ts';
+import type { Mailer } from '#src/lib/mail.ts';
+import { resetPasswordMail } from './reset-password-mail.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+const RESET_TOKEN_TTL_S = 60 * 60;
+
+export type AuthLogger = {
+  error(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+  info(details: Record<string, unknown>, message: string): void;
+  debug(details: Record<string, unknown>, message: string): void;
+};
+
+export type AuthDeps = { config: Config; database: Database; mailer: Mailer; logger: AuthLogger };
+
+/** Whether a new account becomes an administrator (ARCHITECTURE §1, spec §6). */
+async function initialRole(email: string, { config, database }: AuthDeps): Promise<'admin' | 'user'> {
+  if (config.adminEmails.includes(email.toLowerCase())) return 'admin';
+  // Embedded mode: the first account administers the installation when nobody does yet.
+  if (database.kind === 'embedded') {
+    const admins = await database.db
+      .select({ id: userTable.id })
+      .from(userTable)
+      .where(eq(userTable.role, 'admin'))
+      .limit(1);
+    if (admins.length === 0) return 'admin';
+  }
+  return 'user';
+}
+
+export function createAuth(deps: AuthDeps) {
+  const { config, database, mailer } = deps;
+  return betterAuth({
+    appName: 'RBAX Flow',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: [config.publicOrigin],
+    database: drizzleAdapter(database.db, { provider: 'pg', schema }),
+    // Fastify rate-limits these routes so a 429 has the API's shape (ARCHITECTURE §5).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_S,
+      revokeSessionsOnPasswordReset: true,
+      // Queued, not awaited: the response must not reveal (by timing) whether the account exists.
+      sendResetPassword: async ({ user, url }, request) => {
+        mailer.queue(resetPasswordMail(user, url, requestLocale(request)));
+      },
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            accessType: 'offline',
+            prompt: 'consent',
+          },
+        }
+      : {},
+    user: {
+      additionalFields: {
+        locale: { type: 'string', required: false, input: false },
+        theme: { type: 'string', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, role: await initialRole(user.email, deps) } }),
+        },
+      },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    advanced: {
+      useSecureCookies: config.isProduction || config.publicUrl.startsWith('https://'),
+      database: { generateId: () => uuidv7() },
+      // The mount sets x-forwarded-for to Fastify's request.ip, which honours TRUST_PROXY.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // better-auth skips its origin checks under NODE_ENV=test; keep them on so tests see production behaviour.
+      disableOriginCheck: false,
+    },
+    onAPIError: {
+      // Client mistakes become the API's 4xx responses (auth-routes.ts); only real failures are logged.
+      onError: (error) => {
+        const status = (error as { status?: unknown }).status;
+        if (isAPIError(error) && status !== 'INTERNAL_SERVER_ERROR') {
+          deps.logger.debug({ code: (error as { body?: { code?: string } }).body?.code }, 'better-auth refused a request');
+          return;
+        }
+        deps.logger.error({ err: error }, 'better-auth failed');
+      },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        deps.logger[level](args.length > 0 ? { details: args } : {}, `better-auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

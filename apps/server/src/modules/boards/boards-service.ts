@@ -1,0 +1,294 @@
+import { generateNKeysBetween } from 'fractional-indexing';
+import {
+  DEFAULT_BOARD_ICON,
+  labelColors,
+  type BoardLabel,
+  type BoardSummary,
+  type CreateBoardInput,
+  type UpdateBoardInput,
+} from '@rbax/shared/boards';
+import type { Locale } from '@rbax/shared/i18n';
+import { findTemplate } from '@rbax/shared/templates';
+import type { Db } from '#src/db/client.ts';
+import type { BoardAccessRow } from '#src/lib/access-repository.ts';
+import {
+  assertBoard,
+  assertWorkspace,
+  boardLevel,
+  boardLevelAllows,
+  boardPermissions,
+  type SessionUser,
+} from '#src/lib/access.ts';
+import type { Deps } from '#src/lib/deps.ts';
+import { appendEvent, initEventCounter } from '#src/lib/events.ts';
+import { forbidden } from '#src/lib/errors.ts';
+import { uuidv7 } from '#src/lib/ids.ts';
+import {
+  assertCoverUsable,
+  deleteStoredFiles,
+  linkCoverToBoard,
+  releaseBoardUploads,
+} from '#src/modules/uploads/uploads-service.ts';
+import {
+  cardCountsOf,
+  chosenLabelsOf,
+  columnCountsOf,
+  columnsOf,
+  deleteBoardRows,
+  detachBoards,
+  insertBoard,
+  insertColumns,
+  labelsOf,
+  listReadableBoards,
+  updateBoardRow,
+  type LabelRow,
+} from './boards-repository.ts';
+import { copyBoardContent } from './duplicate-board.ts';
+
+export const toLabel = (row: LabelRow): BoardLabel => ({
+  id: row.id,
+  boardId: row.boardId,
+  name: row.name,
+  color: row.color,
+});
+
+/** A stable palette colour from the board id's random bits (ARCHITECTURE: boards.color). */
+export function colorForId(id: string): string {
+  const hex = id.replace(/-/g, '').slice(-8);
+  return labelColors[Number.parseInt(hex, 16) % labelColors.length]!;
+}
+
+/** Summaries of many boards in a constant number of queries (labels, card and column counts). */
+async function summarize(db: Db, userId: string, rows: BoardAccessRow[]): Promise<BoardSummary[]> {
+  const ids = rows.map((r) => r.board.id);
+  const [labels, cardCounts, columnCounts] = await Promise.all([
+    chosenLabelsOf(db, ids),
+    cardCountsOf(db, ids),
+    columnCountsOf(db, ids),
+  ]);
+  const labelsByBoard = new Map<string, BoardLabel[]>();
+  for (const label of labels) {
+    const list = labelsByBoard.get(label.boardId) ?? [];
+    list.push(toLabel(label));
+    labelsByBoard.set(label.boardId, list);
+  }
+  return rows.map((row) => {
+    const b = row.board;
+    return {
+      id: b.id,
+      title: b.title,
+      description: b.description,
+      icon: b.icon,
+      color: b.color,
+      coverUrl: b.coverUrl,
+      workspaceId: b.workspaceId,
+      ownerId: b.ownerId,
+      archived: b.archived,
+      archivedAt: b.archivedAt?.toISOString() ?? null,
+      template: b.template,
+      labels: labelsByBoard.get(b.id) ?? [],
+      cardCount: cardCounts.get(b.id) ?? 0,
+      columnCount: columnCounts.get(b.id) ?? 0,
+      permissions: boardPermissions(boardLevel(row, userId)),
+      createdAt: b.createdAt.toISOString(),
+      updatedAt: b.updatedAt.toISOString(),
+    };
+  });
+}
+
+async function summaryOf(db: Db, user: SessionUser, boardId: string): Promise<BoardSummary> {
+  const access = await assertBoard(db, user, 'read', boardId);
+  const [summary] = await summarize(db, user.id, [access]);
+  return summary!;
+}
+
+/**
+ * `workspaceId`: a workspace (members only, else 404), 'none' (boards without a workspace the
+ * user can read), or omitted (every board the user can read).
+ */
+export async function listBoards(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  query: { workspaceId?: string | undefined; archived?: 'true' | 'false' | undefined },
+): Promise<BoardSummary[]> {
+  let workspaceId: string | null | undefined;
+  if (query.workspaceId === 'none') workspaceId = null;
+  else if (query.workspaceId) {
+    await assertWorkspace(deps.db, user, 'read', query.workspaceId);
+    workspaceId = query.workspaceId;
+  }
+  const rows = await listReadableBoards(deps.db, user.id, { workspaceId, archived: query.archived === 'true' });
+  const readable = rows.filter((row) => boardLevel(row, user.id) !== null);
+  return summarize(deps.db, user.id, readable);
+}
+
+export async function getBoard(deps: Pick<Deps, 'db'>, user: SessionUser, boardId: string) {
+  const access = await assertBoard(deps.db, user, 'read', boardId);
+  const [[board], columns, labels] = await Promise.all([
+    summarize(deps.db, user.id, [access]),
+    columnsOf(deps.db, boardId),
+    labelsOf(deps.db, boardId),
+  ]);
+  return {
+    board: board!,
+    columns: columns.map((c) => ({
+      id: c.id,
+      name: c.name,
+      position: c.position,
+      wipLimit: c.wipLimit,
+      color: c.color,
+    })),
+    labels: labels.map(toLabel),
+  };
+}
+
+/**
+ * Blank, from a template (its columns in the request's language) or as a duplicate of a board
+ * the user can read; everything in one transaction with its 'board.created' event.
+ */
+export async function createBoard(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  input: CreateBoardInput,
+  locale: Locale,
+): Promise<BoardSummary> {
+  const workspaceId = input.workspaceId ?? null;
+  if (workspaceId) await assertWorkspace(deps.db, user, 'edit', workspaceId);
+  const source = input.duplicateFromBoardId
+    ? await assertBoard(deps.db, user, 'read', input.duplicateFromBoardId)
+    : undefined;
+  if (input.coverUrl) await assertCoverUsable(deps.db, user, input.coverUrl);
+  const template = input.template ? findTemplate(input.template) : undefined;
+
+  const id = uuidv7();
+  await deps.db.transaction(async (tx) => {
+    await insertBoard(tx, {
+      id,
+      workspaceId,
+      ownerId: user.id,
+      title: input.title,
+      description: input.description ? input.description : null,
+      icon: input.icon ?? DEFAULT_BOARD_ICON,
+      color: source?.board.color ?? colorForId(id),
+      background: source?.board.background ?? null,
+      coverUrl: input.coverUrl ?? null,
+      template: template?.id ?? source?.board.template ?? null,
+    });
+    await initEventCounter(tx, id);
+    let copied = { columns: 0, cards: 0 };
+    if (template && template.columns.length > 0) {
+      const positions = generateNKeysBetween(null, null, template.columns.length);
+      await insertColumns(
+        tx,
+        template.columns.map((names, i) => ({
+          id: uuidv7(),
+          boardId: id,
+          name: names[locale],
+          position: positions[i]!,
+        })),
+      );
+      copied = { columns: template.columns.length, cards: 0 };
+    } else if (source) {
+      copied = await copyBoardContent(tx, { from: source.board.id, to: id, actorId: user.id });
+    }
+    if (input.coverUrl) await linkCoverToBoard(tx, input.coverUrl, id);
+    await appendEvent(tx, {
+      boardId: id,
+      workspaceId,
+      actorId: user.id,
+      kind: 'board.created',
+      entityId: id,
+      data: {
+        title: input.title,
+        template: template?.id ?? null,
+        duplicatedFrom: source?.board.id ?? null,
+        ...copied,
+      },
+    });
+  });
+  return summaryOf(deps.db, user, id);
+}
+
+/**
+ * Title, description, icon, cover and colour need edit; archive/restore and moving between
+ * workspaces need manage (on the target workspace too). Bumps `version`; one event per kind.
+ */
+export async function updateBoard(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  boardId: string,
+  input: UpdateBoardInput,
+): Promise<BoardSummary> {
+  const access = await assertBoard(deps.db, user, 'read', boardId);
+  const { board } = access;
+  const edits: Record<string, unknown> = {};
+  if (input.title !== undefined) edits.title = input.title;
+  if (input.description !== undefined) edits.description = input.description ? input.description : null;
+  if (input.icon !== undefined) edits.icon = input.icon;
+  if (input.color !== undefined) edits.color = input.color;
+  if (input.coverUrl !== undefined) edits.coverUrl = input.coverUrl;
+  const archiveChange = input.archived !== undefined && input.archived !== board.archived;
+  const moveChange = input.workspaceId !== undefined && input.workspaceId !== board.workspaceId;
+
+  if (Object.keys(edits).length > 0 && !boardLevelAllows(access.level, 'edit')) throw forbidden();
+  // Sending the current value (a form re-posting every field) needs no extra right.
+  if ((archiveChange || moveChange) && !boardLevelAllows(access.level, 'manage')) throw forbidden();
+  if (moveChange && input.workspaceId) await assertWorkspace(deps.db, user, 'manage', input.workspaceId);
+  if (input.coverUrl && input.coverUrl !== board.coverUrl) await assertCoverUsable(deps.db, user, input.coverUrl);
+  if (Object.keys(edits).length === 0 && !archiveChange && !moveChange) return summaryOf(deps.db, user, boardId);
+
+  const workspaceId = moveChange ? (input.workspaceId ?? null) : board.workspaceId;
+  await deps.db.transaction(async (tx) => {
+    await updateBoardRow(tx, boardId, {
+      ...edits,
+      ...(archiveChange ? { archived: input.archived, archivedAt: input.archived ? new Date() : null } : {}),
+      ...(moveChange ? { workspaceId } : {}),
+    });
+    if (input.coverUrl) await linkCoverToBoard(tx, input.coverUrl, boardId);
+    const base = { boardId, workspaceId, actorId: user.id, entityId: boardId };
+    if (Object.keys(edits).length > 0) await appendEvent(tx, { ...base, kind: 'board.updated', data: edits });
+    if (archiveChange) await appendEvent(tx, { ...base, kind: input.archived ? 'board.archived' : 'board.restored' });
+    if (moveChange) {
+      await appendEvent(tx, { ...base, kind: 'board.moved', data: { from: board.workspaceId, to: workspaceId } });
+    }
+  });
+  return summaryOf(deps.db, user, boardId);
+}
+
+/** Manage. The board and everything under it, in one transaction; its files after commit. */
+export async function deleteBoard(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  user: SessionUser,
+  boardId: string,
+): Promise<void> {
+  await assertBoard(deps.db, user, 'delete', boardId);
+  const keys = await deps.db.transaction((tx) => deleteBoardsInTransaction(tx, [boardId]));
+  await deleteStoredFiles(deps.storage, keys);
+}
+
+/** For workspace deletion: deletes boards inside the caller's transaction; returns file keys to remove. */
+export async function deleteBoardsInTransaction(tx: Db, boardIds: string[]): Promise<string[]> {
+  const keys = await releaseBoardUploads(tx, boardIds);
+  await deleteBoardRows(tx, boardIds);
+  return keys;
+}
+
+/** For workspace deletion with `keep`: the boards leave the workspace and stay with their owners. */
+export async function detachBoardsFromWorkspace(
+  tx: Db,
+  actor: SessionUser,
+  workspaceId: string,
+  boardIds: string[],
+): Promise<void> {
+  await detachBoards(tx, boardIds);
+  for (const boardId of boardIds) {
+    await appendEvent(tx, {
+      boardId,
+      workspaceId: null,
+      actorId: actor.id,
+      kind: 'board.moved',
+      entityId: boardId,
+      data: { from: workspaceId, to: null, reason: 'workspace.deleted' },
+    });
+  }
+}

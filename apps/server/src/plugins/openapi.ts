@@ -1,0 +1,36 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '#src/config/env.ts';
+import { appVersion } from '#src/lib/version.ts';
+
+/** OpenAPI from the routes' zod schemas: `/api/openapi.json`, browsable at `/api/docs`. */
+export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'RBAX Flow API',
+        version: appVersion,
+        description:
+          'REST API v1. Errors are `{ error: { code, message, issues? } }`, messages in the Accept-Language (pt-BR by default). Sign in through `/api/auth/*` (better-auth); the session is an httpOnly cookie.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        },
+      },
+      tags: [
+        { name: 'system', description: 'Health, readiness and metrics' },
+        { name: 'me', description: 'The signed-in user' },
+        { name: 'admin', description: 'Administration' },
+        { name: 'auth', description: 'Sign-in methods' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

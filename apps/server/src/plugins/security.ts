@@ -1,0 +1,73 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '#src/config/env.ts';
+import { originNotAllowed, unsupportedMediaType } from '#src/lib/errors.ts';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The SPA's Content-Security-Policy (ARCHITECTURE §8); Swagger UI fits in it too. */
+function contentSecurityPolicy(config: Config) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'", 'https://accounts.google.com'],
+      ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/**
+ * Helmet, compression and the body rules: JSON only (no `text/plain`, the CSRF-friendly
+ * "simple request" type), and an empty JSON body reads as no body.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  app.removeContentTypeParser('text/plain');
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    defaultJsonParser(request, String(body), done);
+  });
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (length !== undefined) return Number(length) > 0;
+  return request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * CSRF defence of the product API (ARCHITECTURE §8): a mutating request from a browser must come
+ * from our own origin, and its body must be JSON (or multipart), which a cross-site form cannot send.
+ */
+export function apiMutationGuard(config: Config) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!MUTATING.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== config.publicOrigin) throw originNotAllowed();
+    if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site') throw originNotAllowed();
+    if (hasBody(request)) {
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/json' && type !== 'multipart/form-data') throw unsupportedMediaType();
+    }
+  };
+}

@@ -1,0 +1,47 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootHydrateFallback, RootLayout, RouteErrorBoundary } from '@/app/routes/root-layout';
+import { paths } from '@/config/paths';
+import { loadAppTranslations } from '@/lib/i18n';
+
+/** The shell's route module and the signed-in pages' strings load together. */
+async function loadAppLayout() {
+  const [module] = await Promise.all([import('@/app/routes/app-layout'), loadAppTranslations()]);
+  return module;
+}
+
+/**
+ * Spec §2 route table. Only routes whose page exists are registered; every
+ * page is lazy so the landing never downloads the signed-in shell.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: RootHydrateFallback,
+    children: [
+      { path: paths.home, lazy: () => import('@/app/routes/landing') },
+      { path: paths.landing, lazy: () => import('@/app/routes/landing') },
+      { path: paths.auth, lazy: () => import('@/app/routes/auth') },
+      {
+        // Signed-in guard + application shell.
+        lazy: loadAppLayout,
+        children: [
+          { path: paths.boards, lazy: () => import('@/app/routes/boards') },
+          { path: paths.app, lazy: () => import('@/app/routes/boards') },
+          { path: paths.archived, lazy: () => import('@/app/routes/archived') },
+          { path: paths.workspaces, lazy: () => import('@/app/routes/workspaces') },
+          {
+            lazy: () => import('@/app/routes/admin-layout'),
+            children: [{ path: paths.admin, lazy: () => import('@/app/routes/admin') }],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('@/app/routes/not-found') },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,3 @@
+import { AdminOverview } from '@/features/admin/components/admin-overview';
+
+export { AdminOverview as Component };

@@ -1,0 +1,3 @@
+import { ArchivedBoards } from '@/features/boards/components/archived-boards';
+
+export { ArchivedBoards as Component };

@@ -1,0 +1,3 @@
+import { WorkspacesPage } from '@/features/workspaces/components/workspaces-page';
+
+export { WorkspacesPage as Component };

@@ -1,0 +1,44 @@
+import { Archive, Building2, House, LayoutGrid, Shield, type LucideIcon } from 'lucide-react';
+import { paths } from '@/config/paths';
+
+export type NavItem = {
+  to: string;
+  labelKey: 'shell.nav.home' | 'shell.nav.admin' | 'shell.nav.workspaces' | 'shell.nav.archived';
+  icon: LucideIcon;
+  /** Other paths on which the item shows as current. */
+  alsoActiveOn?: readonly string[];
+  adminOnly?: boolean;
+};
+
+export type NavGroup = {
+  labelKey: 'shell.groups.main' | 'shell.groups.data' | 'shell.groups.settings' | 'shell.groups.account';
+  items: NavItem[];
+};
+
+/**
+ * Spec §2 sidebar groups. Items are listed only for pages that exist; a group
+ * without visible items is not shown.
+ */
+export const sidebarGroups: NavGroup[] = [
+  {
+    labelKey: 'shell.groups.main',
+    items: [{ to: paths.boards, labelKey: 'shell.nav.home', icon: House, alsoActiveOn: [paths.home, paths.app] }],
+  },
+  { labelKey: 'shell.groups.data', items: [{ to: paths.archived, labelKey: 'shell.nav.archived', icon: Archive }] },
+  { labelKey: 'shell.groups.settings', items: [] },
+  {
+    labelKey: 'shell.groups.account',
+    items: [
+      { to: paths.workspaces, labelKey: 'shell.nav.workspaces', icon: Building2 },
+      { to: paths.admin, labelKey: 'shell.nav.admin', icon: Shield, adminOnly: true },
+    ],
+  },
+];
+
+export type BottomNavItem = { to: string; labelKey: 'shell.bottom.home' | 'shell.bottom.boards'; icon: LucideIcon };
+
+/** Spec §2 mobile bottom bar, limited to routes that exist. */
+export const bottomNavItems: BottomNavItem[] = [
+  { to: paths.home, labelKey: 'shell.bottom.home', icon: House },
+  { to: paths.boards, labelKey: 'shell.bottom.boards', icon: LayoutGrid },
+];

@@ -1,0 +1,72 @@
+import { Activity, BookOpen, ExternalLink, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+type Tool = { href: string; icon: LucideIcon; title: string; description: string };
+
+export function AdminOverview() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const tools: Tool[] = [
+    { href: paths.apiDocs, icon: BookOpen, title: t('admin.apiDocs'), description: t('admin.apiDocsDescription') },
+    { href: paths.apiMetrics, icon: Activity, title: t('admin.metrics'), description: t('admin.metricsDescription') },
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <title>{`${t('admin.title')} · RBAX Flow`}</title>
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('admin.title')}</h1>
+        <p className="text-muted-foreground">{t('admin.subtitle')}</p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('admin.identityTitle')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">{t('admin.name')}</dt>
+              <dd className="min-w-0 truncate font-medium">{user?.name}</dd>
+              <dt className="text-muted-foreground">{t('admin.email')}</dt>
+              <dd className="min-w-0 truncate font-medium">{user?.email}</dd>
+              <dt className="text-muted-foreground">{t('admin.role')}</dt>
+              <dd className="font-medium">{t('admin.roleAdmin')}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('admin.toolsTitle')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2">
+              {tools.map(({ href, icon: Icon, title, description }) => (
+                <li key={href}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex items-start gap-3 rounded-lg border p-3 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                  >
+                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link" />
+                    <span className="grid min-w-0 flex-1 gap-0.5">
+                      <span className="flex items-center gap-1.5 font-medium">
+                        {title}
+                        <ExternalLink aria-hidden="true" className="size-3.5 text-muted-foreground" />
+                        <span className="sr-only">{t('admin.opensInNewTab')}</span>
+                      </span>
+                      <span className="text-sm text-muted-foreground">{description}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { DEFAULT_BOARD_ICON, type BoardIcon as BoardIconName } from '@rbax/shared/boards';
+import {
+  Archive,
+  Award,
+  Book,
+  Briefcase,
+  Calendar,
+  Camera,
+  Clock,
+  Code,
+  Coffee,
+  DollarSign,
+  Gift,
+  Headphones,
+  Heart,
+  Home,
+  LayoutGrid,
+  Lightbulb,
+  Mail,
+  Map,
+  MessageCircle,
+  Music,
+  Package,
+  Palette,
+  Rocket,
+  Scissors,
+  Settings,
+  Shield,
+  ShoppingCart,
+  Smartphone,
+  Sparkles,
+  Star,
+  Target,
+  TrendingUp,
+  Trophy,
+  Umbrella,
+  Users,
+  Wrench,
+  Zap,
+  type LucideIcon,
+  type LucideProps,
+} from 'lucide-react';
+
+/** The 37 board icons (spec §3), imported one by one so the bundle keeps only these. */
+export const boardIconComponents: Record<BoardIconName, LucideIcon> = {
+  LayoutGrid,
+  Rocket,
+  Target,
+  Zap,
+  TrendingUp,
+  Heart,
+  Star,
+  Briefcase,
+  Calendar,
+  Clock,
+  Coffee,
+  DollarSign,
+  Gift,
+  Home,
+  Lightbulb,
+  Mail,
+  Music,
+  Palette,
+  Settings,
+  ShoppingCart,
+  Smartphone,
+  Trophy,
+  Users,
+  Book,
+  Camera,
+  Code,
+  Headphones,
+  Map,
+  MessageCircle,
+  Package,
+  Scissors,
+  Shield,
+  Sparkles,
+  Umbrella,
+  Wrench,
+  Archive,
+  Award,
+};
+
+function isBoardIconName(name: string): name is BoardIconName {
+  return Object.hasOwn(boardIconComponents, name);
+}
+
+/** A board's icon by its stored lucide name; unknown names fall back to LayoutGrid. Decorative. */
+export function BoardIcon({ name, ...props }: { name: string } & LucideProps) {
+  const Icon = boardIconComponents[isBoardIconName(name) ? name : DEFAULT_BOARD_ICON];
+  return <Icon aria-hidden="true" {...props} />;
+}

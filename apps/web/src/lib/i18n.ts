@@ -1,0 +1,103 @@
+import { isLocale, LANGUAGE_STORAGE_KEY, resolveLocale, type Locale } from '@rbax/shared/i18n';
+import { messages } from '@rbax/shared/messages';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type ptBRApp from '@/locales/pt-BR.app.json';
+import ptBR from '@/locales/pt-BR.json';
+import { readStorage, writeStorage } from '@/lib/storage';
+
+type Translation = typeof ptBR;
+type AppTranslation = typeof ptBRApp;
+
+/**
+ * pt-BR (default and fallback) ships in the first bundle; the other UI
+ * translations load on demand, keeping them out of the landing's budget.
+ */
+const translationLoaders: Record<Locale, () => Promise<{ default: Translation }>> = {
+  'pt-BR': () => Promise.resolve({ default: ptBR }),
+  'en-US': () => import('@/locales/en-US.json'),
+  'es-ES': () => import('@/locales/es-ES.json'),
+};
+
+/**
+ * Strings of the signed-in pages live in `<locale>.app.json` and load with the
+ * application shell, keeping them out of the landing's JavaScript budget
+ * (see src/locales/README.md). They merge into the same `translation` namespace.
+ */
+const appTranslationLoaders: Record<Locale, () => Promise<{ default: AppTranslation }>> = {
+  'pt-BR': () => import('@/locales/pt-BR.app.json'),
+  'en-US': () => import('@/locales/en-US.app.json'),
+  'es-ES': () => import('@/locales/es-ES.app.json'),
+};
+const appTranslationsLoaded = new Set<Locale>();
+let appTranslationsWanted = false;
+
+async function loadAppBundle(locale: Locale): Promise<void> {
+  if (appTranslationsLoaded.has(locale)) return;
+  const { default: translation } = await appTranslationLoaders[locale]();
+  i18n.addResourceBundle(locale, 'translation', translation, true, false);
+  appTranslationsLoaded.add(locale);
+}
+
+/** Loads the signed-in pages' strings (current language and the pt-BR fallback); later language changes load theirs. */
+export async function loadAppTranslations(): Promise<void> {
+  appTranslationsWanted = true;
+  await Promise.all([loadAppBundle('pt-BR'), loadAppBundle(currentLocale())]);
+}
+
+/** Spec §9: a stored explicit choice wins; otherwise the browser language by its primary subtag. */
+export function detectLanguage(stored: string | null, browserLanguage: string | null | undefined): Locale {
+  if (isLocale(stored)) return stored;
+  return resolveLocale(browserLanguage);
+}
+
+function initialLanguage(): Locale {
+  const browser = typeof navigator === 'undefined' ? null : navigator.language;
+  return detectLanguage(readStorage(LANGUAGE_STORAGE_KEY), browser);
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    'pt-BR': { translation: ptBR, shared: messages['pt-BR'] },
+    'en-US': { shared: messages['en-US'] },
+    'es-ES': { shared: messages['es-ES'] },
+  },
+  partialBundledLanguages: true,
+  lng: initialLanguage(),
+  fallbackLng: 'pt-BR',
+  supportedLngs: ['pt-BR', 'en-US', 'es-ES'],
+  ns: ['translation', 'shared'],
+  defaultNS: 'translation',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+function applyDocumentLanguage(locale: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+applyDocumentLanguage(i18n.language);
+i18n.on('languageChanged', applyDocumentLanguage);
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : resolveLocale(i18n.language);
+}
+
+/** Makes sure a locale's UI translation is loaded (call before rendering in it). */
+export async function loadLanguage(locale: Locale): Promise<void> {
+  if (!i18n.hasResourceBundle(locale, 'translation') || !i18n.getResource(locale, 'translation', 'common')) {
+    const { default: translation } = await translationLoaders[locale]();
+    i18n.addResourceBundle(locale, 'translation', translation, true, false);
+  }
+  if (appTranslationsWanted) await loadAppBundle(locale);
+}
+
+/** Applies and remembers an explicit language choice (persisting it for a signed-in user is the caller's job). */
+export async function setLanguage(locale: Locale): Promise<void> {
+  writeStorage(LANGUAGE_STORAGE_KEY, locale);
+  await loadLanguage(locale);
+  await i18n.changeLanguage(locale);
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import enUSApp from '@/locales/en-US.app.json';
+import enUS from '@/locales/en-US.json';
+import esESApp from '@/locales/es-ES.app.json';
+import esES from '@/locales/es-ES.json';
+import ptBRApp from '@/locales/pt-BR.app.json';
+import ptBR from '@/locales/pt-BR.json';
+
+function flatten(value: unknown, prefix = ''): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return { [prefix]: value };
+  return Object.entries(value).reduce<Record<string, unknown>>(
+    (all, [key, child]) => ({ ...all, ...flatten(child, prefix ? `${prefix}.${key}` : key) }),
+    {},
+  );
+}
+
+// Each locale is its first-bundle file plus the signed-in pages' file (README.md); they must not share keys.
+function merged(core: object, app: object): Record<string, unknown> {
+  const coreKeys = flatten(core);
+  const appKeys = flatten(app);
+  const shared = Object.keys(appKeys).filter((key) => key in coreKeys);
+  if (shared.length > 0) throw new Error(`keys in both locale files: ${shared.join(', ')}`);
+  return { ...coreKeys, ...appKeys };
+}
+
+const locales = {
+  'pt-BR': merged(ptBR, ptBRApp),
+  'en-US': merged(enUS, enUSApp),
+  'es-ES': merged(esES, esESApp),
+};
+const reference = Object.keys(locales['pt-BR']).sort();
+
+describe('locale files', () => {
+  it.each(Object.entries(locales))('%s has exactly the pt-BR key set', (_, messages) => {
+    expect(Object.keys(messages).sort()).toEqual(reference);
+  });
+
+  it.each(Object.entries(locales))('%s has no empty or non-string values', (_, messages) => {
+    const empty = Object.entries(messages)
+      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it.each(Object.entries(locales))('%s keeps the interpolation placeholders of pt-BR', (_, messages) => {
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/\{\{\w+\}\}/g)
+        ?.sort() ?? [];
+    for (const key of reference) {
+      expect(placeholders(messages[key]), key).toEqual(placeholders(locales['pt-BR'][key]));
+    }
+  });
+});
