@@ -1,0 +1,308 @@
+import { z } from 'zod';
+
+/** Priorities (ARCHITECTURE §4), shown as Crítica, Alta, Média, Baixa (spec §3). */
+export const priorities = ['critical', 'high', 'medium', 'low'] as const;
+export type Priority = (typeof priorities)[number];
+/** Badge variants (spec §9): Crítica and Alta destructive, Média default, Baixa secondary. */
+export const priorityBadgeVariant: Record<Priority, 'destructive' | 'default' | 'secondary'> = {
+  critical: 'destructive',
+  high: 'destructive',
+  medium: 'default',
+  low: 'secondary',
+};
+
+export const CARD_TITLE_MAX = 100;
+export const CARD_DESCRIPTION_MAX = 10_000;
+export const CARD_TAG_MAX = 30;
+export const CARD_TAGS_MAX = 20;
+export const CARD_VALUE_MAX = 999_999_999_999.99;
+export const COMMENT_MAX = 5_000;
+export const CHECKLIST_TEXT_MAX = 500;
+export const ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
+
+export const cardTitleSchema = z
+  .string({ error: 'validation.titleRequired' })
+  .trim()
+  .min(1, { error: 'validation.titleRequired' })
+  .max(CARD_TITLE_MAX, { error: 'validation.titleTooLong' });
+
+export const cardDescriptionSchema = z
+  .string()
+  .max(CARD_DESCRIPTION_MAX, { error: 'validation.cardDescriptionTooLong' });
+
+/**
+ * Money in BRL as a decimal string with at most two decimals ("1234.5" → "1234.50").
+ * Numbers are accepted too; the server stores numeric(14,2) and answers strings, never floats.
+ */
+export const valueBrlSchema = z
+  .union([z.number(), z.string().trim()], { error: 'validation.valueInvalid' })
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.replace(',', '.');
+    if (!/^\d{1,12}(\.\d{1,2})?$/.test(text) || Number(text) > CARD_VALUE_MAX) {
+      ctx.addIssue({ code: 'custom', message: 'validation.valueInvalid' });
+      return z.NEVER;
+    }
+    return Number(text).toFixed(2);
+  });
+
+const isoDateTime = z.iso.datetime({ offset: true, error: 'validation.dateInvalid' });
+
+export const cardTagSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.tagInvalid' })
+  .max(CARD_TAG_MAX, { error: 'validation.tagInvalid' });
+
+const cardFields = {
+  title: cardTitleSchema,
+  description: cardDescriptionSchema.nullable(),
+  priority: z.enum(priorities, { error: 'validation.invalidValue' }).nullable(),
+  startDate: isoDateTime.nullable(),
+  dueDate: isoDateTime.nullable(),
+  valueBrl: valueBrlSchema.nullable(),
+  assigneeId: z.string().nullable(),
+  tags: z.array(cardTagSchema).max(CARD_TAGS_MAX, { error: 'validation.tagInvalid' }),
+  labelIds: z.array(z.string()).max(100),
+  coverUrl: z.string().max(500).nullable(),
+};
+
+function dueNotBeforeStart(data: { startDate?: string | null; dueDate?: string | null }): boolean {
+  if (!data.startDate || !data.dueDate) return true;
+  return new Date(data.dueDate).getTime() >= new Date(data.startDate).getTime();
+}
+const dueRule = { error: 'validation.dueBeforeStart', path: ['dueDate'] };
+
+/** `POST /api/v1/boards/:id/cards`: placed at the bottom of the column unless afterId/beforeId say otherwise. */
+export const createCardInputSchema = z
+  .object({
+    columnId: z.string(),
+    title: cardTitleSchema,
+    description: cardFields.description.optional(),
+    priority: cardFields.priority.optional(),
+    startDate: cardFields.startDate.optional(),
+    dueDate: cardFields.dueDate.optional(),
+    valueBrl: cardFields.valueBrl.optional(),
+    assigneeId: cardFields.assigneeId.optional(),
+    tags: cardFields.tags.optional(),
+    labelIds: cardFields.labelIds.optional(),
+    afterId: z.string().nullable().optional(),
+    beforeId: z.string().nullable().optional(),
+  })
+  .refine(dueNotBeforeStart, dueRule);
+export type CreateCardInput = z.infer<typeof createCardInputSchema>;
+
+/**
+ * `PATCH /api/v1/cards/:id`: any subset of fields. `version`, when sent, is the
+ * version the client edited; the server merges field by field (ARCHITECTURE §7).
+ */
+export const updateCardInputSchema = z
+  .object({
+    title: cardFields.title.optional(),
+    description: cardFields.description.optional(),
+    priority: cardFields.priority.optional(),
+    startDate: cardFields.startDate.optional(),
+    dueDate: cardFields.dueDate.optional(),
+    valueBrl: cardFields.valueBrl.optional(),
+    assigneeId: cardFields.assigneeId.optional(),
+    tags: cardFields.tags.optional(),
+    labelIds: cardFields.labelIds.optional(),
+    coverUrl: cardFields.coverUrl.optional(),
+    archived: z.boolean().optional(),
+    completed: z.boolean().optional(),
+    version: z.number().int().positive().optional(),
+  })
+  .refine(dueNotBeforeStart, dueRule);
+export type UpdateCardInput = z.infer<typeof updateCardInputSchema>;
+
+/**
+ * `POST /api/v1/cards/:id/move`: `afterId` is the card that will sit just above
+ * the moved card, `beforeId` the one just below (either may be omitted at the
+ * ends). `boardId` moves it to another board the user can edit.
+ */
+export const moveCardInputSchema = z.object({
+  columnId: z.string(),
+  boardId: z.string().optional(),
+  afterId: z.string().nullable().optional(),
+  beforeId: z.string().nullable().optional(),
+});
+export type MoveCardInput = z.infer<typeof moveCardInputSchema>;
+
+/** `POST /api/v1/cards/:id/copy`: a copy (fields, labels, checklist) at the bottom of the given column. */
+export const copyCardInputSchema = z.object({
+  columnId: z.string(),
+  boardId: z.string().optional(),
+  title: cardTitleSchema.optional(),
+});
+export type CopyCardInput = z.infer<typeof copyCardInputSchema>;
+
+export const userRefSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
+export type UserRef = z.infer<typeof userRefSchema>;
+
+export const cardSchema = z.object({
+  id: z.string(),
+  boardId: z.string(),
+  columnId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  priority: z.enum(priorities).nullable(),
+  startDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  valueBrl: z.string().nullable(),
+  assigneeId: z.string().nullable(),
+  tags: z.array(z.string()),
+  labelIds: z.array(z.string()),
+  coverUrl: z.string().nullable(),
+  position: z.string(),
+  archived: z.boolean(),
+  completedAt: z.string().nullable(),
+  version: z.number().int(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  counts: z.object({
+    comments: z.number().int(),
+    attachments: z.number().int(),
+    checklistDone: z.number().int(),
+    checklistTotal: z.number().int(),
+  }),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+/**
+ * `PATCH /api/v1/cards/:id` answers the card and the fields that could not be applied: the
+ * client's `version` was older and someone else changed that field since (ARCHITECTURE §7).
+ */
+export const cardConflictSchema = z.object({ field: z.string(), yours: z.unknown(), theirs: z.unknown() });
+export type CardConflict = z.infer<typeof cardConflictSchema>;
+export const updateCardResponseSchema = z.object({ card: cardSchema, conflicts: z.array(cardConflictSchema) });
+export type UpdateCardResponse = z.infer<typeof updateCardResponseSchema>;
+
+/** `GET /api/v1/boards/:id/events?after=<seq>&limit=` (catch-up, ascending by seq). */
+export const boardEventsQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+
+export const boardMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: z.string(),
+});
+export type BoardMember = z.infer<typeof boardMemberSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  author: userRefSchema.nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  edited: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+export const commentInputSchema = z.object({
+  body: z
+    .string({ error: 'validation.commentRequired' })
+    .trim()
+    .min(1, { error: 'validation.commentRequired' })
+    .max(COMMENT_MAX, { error: 'validation.commentTooLong' }),
+});
+
+export const checklistItemSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  text: z.string(),
+  done: z.boolean(),
+  position: z.string(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+const checklistText = z
+  .string({ error: 'validation.checklistTextRequired' })
+  .trim()
+  .min(1, { error: 'validation.checklistTextRequired' })
+  .max(CHECKLIST_TEXT_MAX, { error: 'validation.checklistTextTooLong' });
+export const createChecklistItemInputSchema = z.object({ text: checklistText });
+export const updateChecklistItemInputSchema = z.object({ text: checklistText.optional(), done: z.boolean().optional() });
+export const moveChecklistItemInputSchema = z.object({
+  afterId: z.string().nullable().optional(),
+  beforeId: z.string().nullable().optional(),
+});
+
+export const attachmentSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  url: z.string(),
+  isImage: z.boolean(),
+  uploadedBy: userRefSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** One entry of the event log as the API shows it (activity, realtime, catch-up). */
+export const boardEventSchema = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  boardId: z.string(),
+  kind: z.string(),
+  entityId: z.string().nullable(),
+  actor: userRefSchema.nullable(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type BoardEvent = z.infer<typeof boardEventSchema>;
+
+/** Card filters of the board page, kept in the URL (issue 4). */
+export const dueFilters = ['overdue', 'today', 'week'] as const;
+export type DueFilter = (typeof dueFilters)[number];
+export interface CardFilter {
+  text?: string;
+  assigneeId?: string;
+  labelId?: string;
+  priority?: Priority;
+  due?: DueFilter;
+}
+
+function normalize(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** Whether a card passes the board filters; `now` is injected for testability. */
+export function matchesCardFilter(
+  card: Pick<Card, 'title' | 'description' | 'tags' | 'assigneeId' | 'labelIds' | 'priority' | 'dueDate' | 'completedAt'>,
+  filter: CardFilter,
+  now: Date = new Date(),
+): boolean {
+  if (filter.text) {
+    const haystack = normalize([card.title, card.description ?? '', ...card.tags].join(' '));
+    const words = normalize(filter.text).split(/\s+/).filter(Boolean);
+    if (!words.every((word) => haystack.includes(word))) return false;
+  }
+  if (filter.assigneeId && card.assigneeId !== filter.assigneeId) return false;
+  if (filter.labelId && !card.labelIds.includes(filter.labelId)) return false;
+  if (filter.priority && card.priority !== filter.priority) return false;
+  if (filter.due) {
+    if (!card.dueDate) return false;
+    const due = new Date(card.dueDate);
+    const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+    const endOfToday = new Date(startOfToday.getTime() + 86_400_000);
+    if (filter.due === 'overdue' && !(due < now && !card.completedAt)) return false;
+    if (filter.due === 'today' && !(due >= startOfToday && due < endOfToday)) return false;
+    if (filter.due === 'week') {
+      const day = (startOfToday.getDay() + 6) % 7; // Monday = 0
+      const weekStart = new Date(startOfToday.getTime() - day * 86_400_000);
+      const weekEnd = new Date(weekStart.getTime() + 7 * 86_400_000);
+      if (!(due >= weekStart && due < weekEnd)) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether a due date has passed for an unfinished card (shown in red). */
+export function isOverdue(card: Pick<Card, 'dueDate' | 'completedAt'>, now: Date = new Date()): boolean {
+  return Boolean(card.dueDate && !card.completedAt && new Date(card.dueDate) < now);
+}
