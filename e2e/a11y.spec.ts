@@ -51,3 +51,23 @@ test('axe finds no serious or critical violation in the board dialog and on /wor
   await expect(page.getByRole('button', { name: 'Novo Workspace' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('axe finds no serious or critical violation on the board page and in the card dialog', async ({ page }) => {
+  const account = newAccount('a11y-board');
+  await createAccountViaApi(account);
+  await signInThroughUi(page, account.email, account.password);
+  await expectSignedInShell(page);
+  const board = await (await page.request.post('/api/v1/boards', { data: { title: 'Acessível', template: 'kanban' } })).json();
+  const { columns } = await (await page.request.get(`/api/v1/boards/${board.id}`)).json();
+  await page.request.post(`/api/v1/boards/${board.id}/cards`, {
+    data: { columnId: columns[0].id, title: 'Card acessível', priority: 'high', valueBrl: '99.90' },
+  });
+  await page.goto(`/board/${board.id}`);
+  await expect(page.getByRole('link', { name: 'Card acessível' })).toBeVisible();
+  await expect(page.getByText('Login realizado com sucesso!')).toBeHidden({ timeout: 10_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Card acessível' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Histórico')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

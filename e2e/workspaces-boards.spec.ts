@@ -35,7 +35,7 @@ test('a team lead organises boards in a workspace: template, icon, cover, labels
   await create.getByRole('button', { name: 'Criar', exact: true }).click();
 
   const boards = page.getByRole('list', { name: 'Boards' });
-  await expect(boards.getByRole('button', { name: 'Sprint Q3', exact: true })).toBeVisible();
+  await expect(boards.getByRole('link', { name: 'Sprint Q3', exact: true })).toBeVisible();
 
   // What the server stored: the scrum columns, the icon and a readable cover.
   const all = await (await page.request.get('/api/v1/boards')).json();
@@ -54,7 +54,8 @@ test('a team lead organises boards in a workspace: template, icon, cover, labels
   expect(cover.headers()['content-type']).toContain('image/png');
 
   // Edit it and manage its labels.
-  await boards.getByRole('button', { name: 'Sprint Q3', exact: true }).click();
+  await page.getByRole('button', { name: 'Ações do board Sprint Q3' }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Board' });
   await expect(edit.getByText('Etiquetas do Board')).toBeVisible();
   await edit.getByLabel('Nome da etiqueta').fill('Urgente');
@@ -82,18 +83,23 @@ test('a team lead organises boards in a workspace: template, icon, cover, labels
   await expect(duplicate.getByText('Duplicando board')).toBeVisible();
   await expect(duplicate.getByLabel('Título')).toHaveValue('Sprint Q3 (Cópia)');
   await duplicate.getByRole('button', { name: 'Criar', exact: true }).click();
-  await expect(boards.getByRole('button', { name: 'Sprint Q3 (Cópia)', exact: true })).toBeVisible();
+  await expect(boards.getByRole('link', { name: 'Sprint Q3 (Cópia)', exact: true })).toBeVisible();
 
   // Archive the copy, then restore it from /archived.
   await page.getByRole('button', { name: 'Ações do board Sprint Q3 (Cópia)' }).click();
   await page.getByRole('menuitem', { name: 'Arquivar' }).click();
   await expect(page.getByText('Board arquivado')).toBeVisible();
-  await expect(boards.getByRole('button', { name: 'Sprint Q3 (Cópia)', exact: true })).toHaveCount(0);
+  await expect(boards.getByRole('link', { name: 'Sprint Q3 (Cópia)', exact: true })).toHaveCount(0);
   await page.goto('/archived');
   await page.getByRole('button', { name: 'Restaurar Sprint Q3 (Cópia)' }).click();
   await expect(page.getByText('Board restaurado')).toBeVisible();
   await page.goto('/boards');
-  await expect(page.getByRole('list', { name: 'Boards' }).getByRole('button', { name: 'Sprint Q3 (Cópia)', exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Boards' }).getByRole('link', { name: 'Sprint Q3 (Cópia)', exact: true })).toBeVisible();
+
+  // And the board opens from the index, with the template's columns.
+  await page.getByRole('list', { name: 'Boards' }).getByRole('link', { name: 'Sprint Q3', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sprint Q3' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sprint Atual', exact: true })).toBeVisible();
 });
 
 test('a second user invited as viewer sees the board but cannot change it', async ({ page, browser }) => {
@@ -129,10 +135,15 @@ test('a second user invited as viewer sees the board but cannot change it', asyn
   await viewerPage.getByRole('menuitemradio', { name: 'Clientes' }).click();
   await expect(viewerPage.getByText('Alternado para Clientes')).toBeVisible();
   const list = viewerPage.getByRole('list', { name: 'Boards' });
-  await expect(list.getByText('Roadmap')).toBeVisible();
-  await expect(list.getByRole('button', { name: 'Roadmap', exact: true })).toHaveCount(0);
+  await expect(list.getByRole('link', { name: 'Roadmap', exact: true })).toBeVisible();
   await expect(viewerPage.getByRole('button', { name: 'Ações do board Roadmap' })).toHaveCount(0);
   await expect(viewerPage.getByRole('button', { name: 'Novo Board' })).toHaveCount(0);
+
+  // On the board itself: columns to read, nothing to change.
+  await list.getByRole('link', { name: 'Roadmap', exact: true }).click();
+  await expect(viewerPage.getByRole('region', { name: 'A Fazer', exact: true })).toBeVisible();
+  await expect(viewerPage.getByRole('button', { name: 'Adicionar coluna' })).toHaveCount(0);
+  await expect(viewerPage.getByRole('button', { name: 'Adicionar card em A Fazer' })).toHaveCount(0);
 
   // And the server refuses what the UI does not offer.
   const patch = await viewerPage.request.patch(`/api/v1/boards/${board.id}`, { data: { title: 'Hackeado' } });

@@ -25,7 +25,7 @@ const browser = await chromium.launch({
 try {
   await waitForHttp(`${base}/api/ready`);
   const context = await browser.newContext({ baseURL: base, locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => window.sessionStorage.setItem('rbax-app-splash-shown', '1'));
+  await context.addInitScript(() => globalThis.sessionStorage.setItem('rbax-app-splash-shown', '1'));
   const api = context.request;
   const post = (path, data) => api.post(path, { data, headers: { origin: base } }).then((r) => r.json());
   await post('/api/auth/sign-up/email', { name: 'Ana Souza', email: 'ana@rbax.local', password: 'Quadro#Verde42' });

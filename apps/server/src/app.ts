@@ -18,6 +18,11 @@ import { createAuth, type Auth } from '#src/modules/auth/auth.ts';
 import { authRoutes } from '#src/modules/auth/auth-routes.ts';
 import { providersRoutes } from '#src/modules/auth/providers-routes.ts';
 import { boardsRoutes } from '#src/modules/boards/boards-routes.ts';
+import { attachmentsRoutes } from '#src/modules/attachments/attachments-routes.ts';
+import { cardsRoutes } from '#src/modules/cards/cards-routes.ts';
+import { checklistRoutes } from '#src/modules/checklist/checklist-routes.ts';
+import { columnsRoutes } from '#src/modules/columns/columns-routes.ts';
+import { commentsRoutes } from '#src/modules/comments/comments-routes.ts';
 import { labelsRoutes } from '#src/modules/labels/labels-routes.ts';
 import { meRoutes } from '#src/modules/me/me-routes.ts';
 import { systemRoutes } from '#src/modules/system/system-routes.ts';
@@ -130,5 +135,10 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
     await api.register(boardsRoutes);
     await api.register(labelsRoutes);
     await api.register(uploadsRoutes);
+    await api.register(columnsRoutes);
+    await api.register(cardsRoutes);
+    await api.register(commentsRoutes);
+    await api.register(checklistRoutes);
+    await api.register(attachmentsRoutes);
   };
 }

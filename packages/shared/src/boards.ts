@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { templateIds } from './templates.ts';
+import { boardMemberSchema, cardSchema } from './cards.ts';
 
 /** Limits (spec §5, §9). */
 export const BOARD_TITLE_MAX = 100;
@@ -166,6 +167,10 @@ export const boardDetailSchema = z.object({
   board: boardSummarySchema,
   columns: z.array(boardColumnSchema),
   labels: z.array(boardLabelSchema),
+  /** Non-archived cards of active columns, by column position then card position (cards issue). */
+  cards: z.array(cardSchema),
+  /** Everyone who can read the board, with their role (workspace role, 'owner', or share role). */
+  members: z.array(boardMemberSchema),
 });
 export type BoardDetail = z.infer<typeof boardDetailSchema>;
 

@@ -6,9 +6,11 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import * as attachmentsSchema from './schema/attachments.ts';
 import * as authSchema from './schema/auth.ts';
 import * as boardsSchema from './schema/boards.ts';
 import * as cardsSchema from './schema/cards.ts';
+import * as commentsSchema from './schema/comments.ts';
 import * as eventsSchema from './schema/events.ts';
 import * as labelsSchema from './schema/labels.ts';
 import * as uploadsSchema from './schema/uploads.ts';
@@ -23,6 +25,8 @@ export const schema = {
   ...cardsSchema,
   ...eventsSchema,
   ...uploadsSchema,
+  ...commentsSchema,
+  ...attachmentsSchema,
 };
 export type Schema = typeof schema;
 

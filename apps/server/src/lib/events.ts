@@ -20,7 +20,27 @@ export type EventKind =
   | 'label.updated'
   | 'label.deleted'
   | 'column.created'
-  | 'card.created';
+  | 'column.updated'
+  | 'column.moved'
+  | 'column.deleted'
+  | 'card.created'
+  | 'card.updated'
+  | 'card.moved'
+  | 'card.archived'
+  | 'card.restored'
+  | 'card.completed'
+  | 'card.uncompleted'
+  | 'card.deleted'
+  | 'card.copied'
+  | 'comment.added'
+  | 'comment.updated'
+  | 'comment.deleted'
+  | 'checklist.item_added'
+  | 'checklist.item_updated'
+  | 'checklist.item_moved'
+  | 'checklist.item_deleted'
+  | 'attachment.added'
+  | 'attachment.deleted';
 
 export type NewEvent = {
   boardId: string;

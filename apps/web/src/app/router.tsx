@@ -29,6 +29,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.boards, lazy: () => import('@/app/routes/boards') },
           { path: paths.app, lazy: () => import('@/app/routes/boards') },
+          {
+            path: paths.board,
+            lazy: () => import('@/app/routes/board'),
+            children: [{ path: 'card/:cardId', lazy: () => import('@/app/routes/card') }],
+          },
           { path: paths.archived, lazy: () => import('@/app/routes/archived') },
           { path: paths.workspaces, lazy: () => import('@/app/routes/workspaces') },
           {

@@ -62,6 +62,9 @@ export const boardColumns = pgTable(
     position: positionKey('position').notNull(),
     wipLimit: integer('wip_limit'),
     color: text('color'),
+    /** Deleting a column soft-deletes it: its cards are archived and stay restorable (cards issue). */
+    archived: boolean('archived').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -54,6 +54,10 @@ export const cards = pgTable(
     index('cards_column_id_position_idx').on(t.columnId, t.position),
     index('cards_assignee_id_idx').on(t.assigneeId),
     index('cards_parent_card_id_idx').on(t.parentCardId),
+    index('cards_board_id_column_id_position_idx').on(t.boardId, t.columnId, t.position),
+    index('cards_board_id_active_idx')
+      .on(t.boardId)
+      .where(sql`NOT ${t.archived}`),
   ],
 );
 

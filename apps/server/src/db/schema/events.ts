@@ -24,6 +24,7 @@ export const events = pgTable(
   (t) => [
     unique('events_board_id_seq_unique').on(t.boardId, t.seq),
     index('events_workspace_id_idx').on(t.workspaceId),
+    index('events_board_id_entity_id_idx').on(t.boardId, t.entityId),
   ],
 );
 

@@ -57,7 +57,7 @@ export async function columnCountsOf(db: Db, boardIds: string[]): Promise<Map<st
   const rows = await db
     .select({ boardId: boardColumns.boardId, count: sql<number>`count(*)::int` })
     .from(boardColumns)
-    .where(inArray(boardColumns.boardId, boardIds))
+    .where(and(inArray(boardColumns.boardId, boardIds), eq(boardColumns.archived, false)))
     .groupBy(boardColumns.boardId);
   return new Map(rows.map((r) => [r.boardId, Number(r.count)]));
 }
@@ -66,7 +66,7 @@ export function columnsOf(db: Db, boardId: string): Promise<ColumnRow[]> {
   return db
     .select()
     .from(boardColumns)
-    .where(eq(boardColumns.boardId, boardId))
+    .where(and(eq(boardColumns.boardId, boardId), eq(boardColumns.archived, false)))
     .orderBy(asc(boardColumns.position), asc(boardColumns.id));
 }
 
@@ -152,4 +152,27 @@ export async function boardContent(db: Db, boardId: string) {
     db.select().from(checklistItems).where(eq(checklistItems.boardId, boardId)).orderBy(asc(checklistItems.position)),
   ]);
   return { columns, labels, choices, cards: cardRows, cardLabels: cardLabelRows, checklist };
+}
+
+export type MemberRow = { id: string; name: string; email: string; image: string | null; role: string };
+
+/**
+ * Everyone who can read the board, in one query: the owner of a personal board, the members
+ * of its workspace, and explicit shares. A person may appear more than once (callers keep the
+ * strongest role).
+ */
+export async function memberRowsOf(db: Db, boardId: string): Promise<MemberRow[]> {
+  const result = await db.execute<MemberRow>(sql`
+    SELECT u.id, u.name, u.email, u.image, r.role
+    FROM (
+      SELECT b.owner_id AS user_id, 'owner' AS role FROM boards b WHERE b.id = ${boardId} AND b.workspace_id IS NULL
+      UNION ALL
+      SELECT wm.user_id, wm.role FROM workspace_members wm JOIN boards b ON b.workspace_id = wm.workspace_id
+      WHERE b.id = ${boardId}
+      UNION ALL
+      SELECT bm.user_id, bm.role FROM board_members bm WHERE bm.board_id = ${boardId}
+    ) r
+    JOIN "user" u ON u.id = r.user_id
+    ORDER BY u.name, u.id`);
+  return (result as unknown as { rows: MemberRow[] }).rows ?? (result as unknown as MemberRow[]);
 }

@@ -58,7 +58,7 @@ export const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'A board with its columns and labels',
+        summary: 'The whole board: columns, non-archived cards (label ids, counts), labels and members',
         params: idParams,
         response: { 200: boardDetailSchema, ...errors },
       },

@@ -43,6 +43,7 @@ import {
   updateBoardRow,
   type LabelRow,
 } from './boards-repository.ts';
+import { boardCardsAndMembers } from '#src/modules/cards/cards-service.ts';
 import { copyBoardContent } from './duplicate-board.ts';
 
 export const toLabel = (row: LabelRow): BoardLabel => ({
@@ -124,10 +125,11 @@ export async function listBoards(
 
 export async function getBoard(deps: Pick<Deps, 'db'>, user: SessionUser, boardId: string) {
   const access = await assertBoard(deps.db, user, 'read', boardId);
-  const [[board], columns, labels] = await Promise.all([
+  const [[board], columns, labels, content] = await Promise.all([
     summarize(deps.db, user.id, [access]),
     columnsOf(deps.db, boardId),
     labelsOf(deps.db, boardId),
+    boardCardsAndMembers(deps.db, boardId),
   ]);
   return {
     board: board!,
@@ -139,6 +141,8 @@ export async function getBoard(deps: Pick<Deps, 'db'>, user: SessionUser, boardI
       color: c.color,
     })),
     labels: labels.map(toLabel),
+    cards: content.cards,
+    members: content.members,
   };
 }
 

@@ -7,6 +7,7 @@ import { currentUser, requireUser } from '#src/lib/access.ts';
 import { depsOf } from '#src/lib/deps.ts';
 import { notFound, validationFailed } from '#src/lib/errors.ts';
 import { STORAGE_KEY_PATTERN } from '#src/lib/storage.ts';
+import { openAttachmentFile } from '#src/modules/attachments/attachments-service.ts';
 import { imageTooLarge, openFile, storeCover } from './uploads-service.ts';
 
 /** Uploads per user per minute (ARCHITECTURE §8: rate limits on uploads). */
@@ -93,7 +94,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         security: [{ session: [] }],
-        summary: 'Download a stored file (its uploader, or anyone who can read a board using it as cover)',
+        summary:
+          'Download a stored file: a cover (its uploader, or anyone who can read a board using it) or an attachment (anyone who can read its board)',
         params: z.object({ '*': z.string().max(300) }),
         response: { 200: z.any().describe('The file'), 401: errorBodySchema, 404: errorBodySchema },
       },
@@ -102,7 +104,18 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.params['*'];
       // A path that can never name a stored file is plain 404, signed in or not.
       if (!STORAGE_KEY_PATTERN.test(key)) throw notFound();
-      const file = await openFile(deps, await requireUser(request), key);
+      const user = await requireUser(request);
+      if (key.startsWith('attachments/')) {
+        const attachment = await openAttachmentFile(deps, user, key);
+        return reply
+          .type(attachment.mime)
+          .header('content-length', attachment.size)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', attachment.contentDisposition)
+          .header('cache-control', 'private, max-age=3600')
+          .send(attachment.stream);
+      }
+      const file = await openFile(deps, user, key);
       return reply
         .type(file.mime)
         .header('content-length', file.size)

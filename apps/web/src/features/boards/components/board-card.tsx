@@ -2,6 +2,7 @@ import type { BoardSummary } from '@rbax/shared/boards';
 import { Archive, MoreHorizontal, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -14,8 +15,8 @@ import { readableTextColor } from '@/features/boards/components/readable-text-co
 
 type BoardCardProps = {
   board: BoardSummary;
-  /** Opens the board; until the board page exists, the edit dialog (only for editors). */
-  onOpen?: (() => void) | undefined;
+  /** The board page the title links to (the whole card is the link's hit area). */
+  to?: string | undefined;
   onEdit?: (() => void) | undefined;
   onArchive?: (() => void) | undefined;
   /** Extra content at the bottom (the archived page's actions). */
@@ -23,7 +24,7 @@ type BoardCardProps = {
 };
 
 /** A board on the index: cover or colour band, icon, title, two lines of description, labels, card count. */
-export function BoardCard({ board, onOpen, onEdit, onArchive, footer }: BoardCardProps) {
+export function BoardCard({ board, to, onEdit, onArchive, footer }: BoardCardProps) {
   const { t } = useTranslation();
   const hasMenu = Boolean(onEdit || onArchive);
   return (
@@ -43,14 +44,13 @@ export function BoardCard({ board, onOpen, onEdit, onArchive, footer }: BoardCar
             <BoardIcon name={board.icon} className="size-4" />
           </span>
           <h3 className="min-w-0 flex-1 self-center font-semibold leading-tight break-words">
-            {onOpen ? (
-              <button
-                type="button"
-                onClick={onOpen}
+            {to ? (
+              <Link
+                to={to}
                 className="text-left outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline"
               >
                 {board.title}
-              </button>
+              </Link>
             ) : (
               board.title
             )}

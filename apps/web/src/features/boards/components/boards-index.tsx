@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { boardPath } from '@/config/paths';
 import { useBoards } from '@/features/boards/api/get-boards';
 import { BoardCard } from '@/features/boards/components/board-card';
 import { BoardDialog } from '@/features/boards/components/board-dialog';
@@ -124,7 +125,7 @@ export function BoardsIndex() {
               <li key={board.id}>
                 <BoardCard
                   board={board}
-                  onOpen={edit}
+                  to={boardPath(board.id)}
                   onEdit={edit}
                   onArchive={board.permissions.canManage ? () => archive(board.id) : undefined}
                 />

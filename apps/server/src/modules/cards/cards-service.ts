@@ -1,0 +1,454 @@
+import type {
+  BoardEvent,
+  BoardMember,
+  Card,
+  CardConflict,
+  CopyCardInput,
+  CreateCardInput,
+  MoveCardInput,
+  UpdateCardInput,
+  UpdateCardResponse,
+} from '@rbax/shared/cards';
+import type { Db } from '#src/db/client.ts';
+import { assertBoard, type BoardAccess, type SessionUser } from '#src/lib/access.ts';
+import type { Deps } from '#src/lib/deps.ts';
+import { appendEvent } from '#src/lib/events.ts';
+import { conflict, notFound, validationFailed } from '#src/lib/errors.ts';
+import { uuidv7 } from '#src/lib/ids.ts';
+import { invalidNeighbour, keyBetween } from '#src/lib/positions.ts';
+import { memberRowsOf } from '#src/modules/boards/boards-repository.ts';
+import { deleteStoredFiles } from '#src/modules/uploads/uploads-service.ts';
+import { assertCardCoverUsable } from './card-cover.ts';
+import { toCard, toEvent, toMembers } from './cards-mapper.ts';
+import {
+  boardEventsAfter,
+  cardEvents,
+  activeCardsOfBoard,
+  cardExtras,
+  checklistOfCard,
+  deleteCardRow,
+  fieldsChangedSince,
+  findCard,
+  findColumn,
+  firstActiveColumn,
+  insertCard,
+  insertChecklistRows,
+  labelsOfBoard,
+  labelsOfCard,
+  lockPositions,
+  moveCardChildren,
+  neighbourPosition,
+  oneCardExtras,
+  positionInColumn,
+  setCardLabels,
+  storageKeysOfCard,
+  updateCardRow,
+  type CardRow,
+} from './cards-repository.ts';
+
+type D = Pick<Deps, 'db'>;
+
+export async function cardOf(db: Db, row: CardRow): Promise<Card> {
+  return toCard(row, await oneCardExtras(db, row.id));
+}
+
+/** The card, then access to its board: a card of a board the user cannot read is 404. */
+export async function cardForAction(
+  db: Db,
+  user: SessionUser,
+  cardId: string,
+  action: 'read' | 'edit',
+): Promise<{ card: CardRow; access: BoardAccess }> {
+  const card = await findCard(db, cardId);
+  if (!card) throw notFound();
+  const access = await assertBoard(db, user, action, card.boardId);
+  return { card, access };
+}
+
+const bad = (field: string, message = 'validation.invalidValue') => validationFailed([{ path: [field], message }]);
+
+async function assertActiveColumn(db: Db, boardId: string, columnId: string) {
+  const column = await findColumn(db, columnId);
+  if (!column || column.boardId !== boardId || column.archived) throw bad('columnId');
+  return column;
+}
+
+async function assertAssignee(db: Db, boardId: string, assigneeId: string | null | undefined) {
+  if (!assigneeId) return;
+  const members = await memberRowsOf(db, boardId);
+  if (!members.some((m) => m.id === assigneeId)) throw bad('assigneeId');
+}
+
+async function assertLabels(db: Db, boardId: string, labelIds: string[] | undefined): Promise<string[] | undefined> {
+  if (!labelIds) return undefined;
+  const unique = [...new Set(labelIds)];
+  const own = new Set((await labelsOfBoard(db, boardId)).map((l) => l.id));
+  if (!unique.every((id) => own.has(id))) throw bad('labelIds');
+  return unique;
+}
+
+/**
+ * The position for a card placed in `columnId` (inside the transaction, after the lock):
+ * `afterId` is the card just above, `beforeId` just below; neither → the bottom. The other
+ * bound is always the CURRENT adjacent card, so the key is unique in the column.
+ */
+async function positionFor(
+  tx: Db,
+  columnId: string,
+  place: { afterId?: string | null | undefined; beforeId?: string | null | undefined },
+  movingId: string | null,
+): Promise<string> {
+  if ((place.afterId && place.afterId === movingId) || (place.beforeId && place.beforeId === movingId)) {
+    throw invalidNeighbour(place.afterId === movingId ? 'afterId' : 'beforeId');
+  }
+  if (place.afterId) {
+    const lower = await positionInColumn(tx, columnId, place.afterId);
+    if (lower === undefined) throw invalidNeighbour('afterId');
+    if (place.beforeId && (await positionInColumn(tx, columnId, place.beforeId)) === undefined) {
+      throw invalidNeighbour('beforeId');
+    }
+    return keyBetween(lower, await neighbourPosition(tx, columnId, lower, 'next', movingId));
+  }
+  if (place.beforeId) {
+    const upper = await positionInColumn(tx, columnId, place.beforeId);
+    if (upper === undefined) throw invalidNeighbour('beforeId');
+    return keyBetween(await neighbourPosition(tx, columnId, upper, 'prev', movingId), upper);
+  }
+  return keyBetween(await neighbourPosition(tx, columnId, null, 'prev', movingId), null);
+}
+
+const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+export async function createCard(deps: D, user: SessionUser, boardId: string, input: CreateCardInput): Promise<Card> {
+  const { board } = await assertBoard(deps.db, user, 'edit', boardId);
+  await assertActiveColumn(deps.db, boardId, input.columnId);
+  await assertAssignee(deps.db, boardId, input.assigneeId);
+  const labelIds = await assertLabels(deps.db, boardId, input.labelIds);
+  const row = await deps.db.transaction(async (tx) => {
+    await lockPositions(tx, input.columnId);
+    const position = await positionFor(tx, input.columnId, input, null);
+    const inserted = await insertCard(tx, {
+      id: uuidv7(),
+      boardId,
+      columnId: input.columnId,
+      title: input.title,
+      description: input.description ?? null,
+      priority: input.priority ?? null,
+      startDate: toDate(input.startDate),
+      dueDate: toDate(input.dueDate),
+      valueBrl: input.valueBrl ?? null,
+      assigneeId: input.assigneeId ?? null,
+      tags: input.tags ?? [],
+      position,
+      createdBy: user.id,
+    });
+    if (labelIds?.length) await setCardLabels(tx, boardId, inserted.id, labelIds);
+    await appendEvent(tx, {
+      boardId,
+      workspaceId: board.workspaceId,
+      actorId: user.id,
+      kind: 'card.created',
+      entityId: inserted.id,
+      data: { version: inserted.version, columnId: inserted.columnId, title: inserted.title },
+    });
+    return inserted;
+  });
+  return cardOf(deps.db, row);
+}
+
+export async function getCard(deps: D, user: SessionUser, cardId: string): Promise<Card> {
+  const { card } = await cardForAction(deps.db, user, cardId, 'read');
+  return cardOf(deps.db, card);
+}
+
+/** The comparable value of a field, as the API shows it. */
+function currentValue(card: Card, field: string): unknown {
+  if (field === 'completed') return card.completedAt !== null;
+  return (card as Record<string, unknown>)[field];
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+const editableFields = [
+  'title',
+  'description',
+  'priority',
+  'startDate',
+  'dueDate',
+  'valueBrl',
+  'assigneeId',
+  'tags',
+  'labelIds',
+  'coverUrl',
+  'archived',
+  'completed',
+] as const;
+type EditableField = (typeof editableFields)[number];
+
+/**
+ * Any subset of fields. With an older `version`, fields that someone else changed since then
+ * keep the stored value and come back as conflicts; the rest apply (ARCHITECTURE §7).
+ * Archiving/restoring and completing write their own events besides 'card.updated'.
+ */
+export async function updateCard(
+  deps: D,
+  user: SessionUser,
+  cardId: string,
+  input: UpdateCardInput,
+): Promise<UpdateCardResponse> {
+  const { card: row, access } = await cardForAction(deps.db, user, cardId, 'edit');
+  const current = await cardOf(deps.db, row);
+  const sent = editableFields.filter((f) => input[f] !== undefined);
+  const changedSince =
+    input.version !== undefined && input.version < row.version
+      ? await fieldsChangedSince(deps.db, row.boardId, row.id, input.version, user.id)
+      : new Set<string>();
+  const conflicts: CardConflict[] = [];
+  const apply: EditableField[] = [];
+  for (const field of sent) {
+    const theirs = currentValue(current, field);
+    if (sameValue(input[field], theirs)) continue;
+    if (changedSince.has(field)) conflicts.push({ field, yours: input[field], theirs });
+    else apply.push(field);
+  }
+  const merged = { ...current, ...Object.fromEntries(apply.map((f) => [f, input[f]])) } as Card;
+  if (merged.startDate && merged.dueDate && new Date(merged.dueDate) < new Date(merged.startDate)) {
+    throw bad('dueDate', 'validation.dueBeforeStart');
+  }
+  if (apply.length === 0) return { card: current, conflicts };
+
+  const has = (f: EditableField) => apply.includes(f);
+  if (has('assigneeId')) await assertAssignee(deps.db, row.boardId, input.assigneeId);
+  const labelIds = has('labelIds') ? await assertLabels(deps.db, row.boardId, input.labelIds) : undefined;
+  if (has('coverUrl') && input.coverUrl) await assertCardCoverUsable(deps.db, user, row.id, input.coverUrl);
+
+  const patch: Partial<CardRow> = {};
+  const changes: Record<string, { old: unknown; new: unknown }> = {};
+  for (const field of apply) {
+    if (field === 'archived' || field === 'completed' || field === 'labelIds') continue;
+    changes[field] = { old: currentValue(current, field), new: input[field] };
+  }
+  if (has('title')) patch.title = input.title!;
+  if (has('description')) patch.description = input.description ?? null;
+  if (has('priority')) patch.priority = input.priority ?? null;
+  if (has('startDate')) patch.startDate = toDate(input.startDate);
+  if (has('dueDate')) patch.dueDate = toDate(input.dueDate);
+  if (has('valueBrl')) patch.valueBrl = input.valueBrl ?? null;
+  if (has('assigneeId')) patch.assigneeId = input.assigneeId ?? null;
+  if (has('tags')) patch.tags = input.tags!;
+  if (has('coverUrl')) patch.coverUrl = input.coverUrl ?? null;
+  if (has('labelIds')) changes.labelIds = { old: current.labelIds, new: labelIds };
+  if (has('completed')) patch.completedAt = input.completed ? new Date() : null;
+  const restoring = has('archived') && input.archived === false;
+  if (has('archived')) {
+    patch.archived = input.archived!;
+    patch.archivedAt = input.archived ? new Date() : null;
+  }
+
+  const updated = await deps.db.transaction(async (tx) => {
+    if (restoring) {
+      // A card whose column was deleted comes back at the bottom of the first active column.
+      const column = await findColumn(tx, row.columnId);
+      const target = column && !column.archived ? column : await firstActiveColumn(tx, row.boardId);
+      if (!target) throw conflict();
+      await lockPositions(tx, target.id);
+      patch.columnId = target.id;
+      patch.position = await positionFor(tx, target.id, {}, row.id);
+    }
+    const next = await updateCardRow(tx, row.boardId, row.id, patch);
+    if (!next) throw notFound();
+    if (labelIds) await setCardLabels(tx, row.boardId, row.id, labelIds);
+    const base = { boardId: row.boardId, workspaceId: access.board.workspaceId, actorId: user.id, entityId: row.id };
+    const version = next.version;
+    if (Object.keys(changes).length > 0)
+      await appendEvent(tx, { ...base, kind: 'card.updated', data: { version, changes } });
+    if (has('archived')) {
+      await appendEvent(tx, {
+        ...base,
+        kind: input.archived ? 'card.archived' : 'card.restored',
+        data: {
+          version,
+          columnId: next.columnId,
+          changes: { archived: { old: !input.archived, new: input.archived } },
+        },
+      });
+    }
+    if (has('completed')) {
+      await appendEvent(tx, {
+        ...base,
+        kind: input.completed ? 'card.completed' : 'card.uncompleted',
+        data: {
+          version,
+          columnId: next.columnId,
+          changes: { completed: { old: !input.completed, new: input.completed } },
+        },
+      });
+    }
+    return next;
+  });
+  return { card: await cardOf(deps.db, updated), conflicts };
+}
+
+/** Permanent: the card with its comments, checklist, labels and attachments; files after commit. */
+export async function deleteCard(deps: Pick<Deps, 'db' | 'storage'>, user: SessionUser, cardId: string): Promise<void> {
+  const { card, access } = await cardForAction(deps.db, user, cardId, 'edit');
+  const keys = await deps.db.transaction(async (tx) => {
+    const storageKeys = await storageKeysOfCard(tx, card.id);
+    await deleteCardRow(tx, card.boardId, card.id);
+    await appendEvent(tx, {
+      boardId: card.boardId,
+      workspaceId: access.board.workspaceId,
+      actorId: user.id,
+      kind: 'card.deleted',
+      entityId: card.id,
+      data: { title: card.title, columnId: card.columnId },
+    });
+    return storageKeys;
+  });
+  await deleteStoredFiles(deps.storage, keys);
+}
+
+/** Labels of a card, remapped by name onto another board's labels (those without a match are dropped). */
+async function remapLabels(db: Db, cardId: string, targetBoardId: string): Promise<string[]> {
+  const [mine, theirs] = await Promise.all([labelsOfCard(db, cardId), labelsOfBoard(db, targetBoardId)]);
+  const byName = new Map(theirs.map((l) => [l.name, l.id]));
+  return [...new Set(mine.map((l) => byName.get(l.name)).filter((id): id is string => id !== undefined))];
+}
+
+/** One row update; another board needs edit on both, and writes an event on each. */
+export async function moveCard(deps: D, user: SessionUser, cardId: string, input: MoveCardInput): Promise<Card> {
+  const { card, access } = await cardForAction(deps.db, user, cardId, 'edit');
+  const targetBoardId = input.boardId ?? card.boardId;
+  const crossBoard = targetBoardId !== card.boardId;
+  const target = crossBoard ? await assertBoard(deps.db, user, 'edit', targetBoardId) : access;
+  await assertActiveColumn(deps.db, targetBoardId, input.columnId);
+  let labelIds: string[] | undefined;
+  let clearAssignee = false;
+  if (crossBoard) {
+    labelIds = await remapLabels(deps.db, card.id, targetBoardId);
+    if (card.assigneeId) {
+      clearAssignee = !(await memberRowsOf(deps.db, targetBoardId)).some((m) => m.id === card.assigneeId);
+    }
+  }
+  const updated = await deps.db.transaction(async (tx) => {
+    await lockPositions(tx, input.columnId);
+    const position = await positionFor(tx, input.columnId, input, card.id);
+    const patch: Partial<CardRow> = { columnId: input.columnId, position };
+    if (crossBoard) {
+      patch.boardId = targetBoardId;
+      if (clearAssignee) patch.assigneeId = null;
+      if (card.archived) Object.assign(patch, { archived: false, archivedAt: null });
+    }
+    const next = await updateCardRow(tx, card.boardId, card.id, patch);
+    if (!next) throw notFound();
+    const data = {
+      version: next.version,
+      fromColumnId: card.columnId,
+      toColumnId: input.columnId,
+      fromBoardId: card.boardId,
+      toBoardId: targetBoardId,
+      position,
+    };
+    const base = { actorId: user.id, kind: 'card.moved' as const, entityId: card.id, data };
+    if (crossBoard) {
+      await moveCardChildren(tx, card.id, targetBoardId);
+      await setCardLabels(tx, card.boardId, card.id, []);
+      await setCardLabels(tx, targetBoardId, card.id, labelIds ?? []);
+      await appendEvent(tx, { ...base, boardId: card.boardId, workspaceId: access.board.workspaceId });
+    }
+    await appendEvent(tx, { ...base, boardId: targetBoardId, workspaceId: target.board.workspaceId });
+    return next;
+  });
+  return cardOf(deps.db, updated);
+}
+
+const COPY_SUFFIX = ' (Cópia)';
+
+/** A copy (fields, labels, tags, checklist) at the bottom of the given column; 'card.copied'. */
+export async function copyCard(deps: D, user: SessionUser, cardId: string, input: CopyCardInput): Promise<Card> {
+  const { card } = await cardForAction(deps.db, user, cardId, 'read');
+  const targetBoardId = input.boardId ?? card.boardId;
+  const target = await assertBoard(deps.db, user, 'edit', targetBoardId);
+  await assertActiveColumn(deps.db, targetBoardId, input.columnId);
+  const crossBoard = targetBoardId !== card.boardId;
+  const labelIds = crossBoard
+    ? await remapLabels(deps.db, card.id, targetBoardId)
+    : (await labelsOfCard(deps.db, card.id)).map((l) => l.id);
+  const keepAssignee =
+    card.assigneeId !== null &&
+    (!crossBoard || (await memberRowsOf(deps.db, targetBoardId)).some((m) => m.id === card.assigneeId));
+  const checklist = await checklistOfCard(deps.db, card.id);
+  const title = input.title ?? `${card.title.slice(0, 100 - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+  const row = await deps.db.transaction(async (tx) => {
+    await lockPositions(tx, input.columnId);
+    const position = await positionFor(tx, input.columnId, {}, null);
+    const inserted = await insertCard(tx, {
+      id: uuidv7(),
+      boardId: targetBoardId,
+      columnId: input.columnId,
+      title,
+      description: card.description,
+      priority: card.priority,
+      startDate: card.startDate,
+      dueDate: card.dueDate,
+      valueBrl: card.valueBrl,
+      assigneeId: keepAssignee ? card.assigneeId : null,
+      tags: card.tags,
+      estimateMinutes: card.estimateMinutes,
+      position,
+      createdBy: user.id,
+    });
+    if (labelIds.length > 0) await setCardLabels(tx, targetBoardId, inserted.id, labelIds);
+    await insertChecklistRows(
+      tx,
+      checklist.map((item) => ({
+        id: uuidv7(),
+        boardId: targetBoardId,
+        cardId: inserted.id,
+        text: item.text,
+        done: item.done,
+        position: item.position,
+      })),
+    );
+    await appendEvent(tx, {
+      boardId: targetBoardId,
+      workspaceId: target.board.workspaceId,
+      actorId: user.id,
+      kind: 'card.copied',
+      entityId: inserted.id,
+      data: { version: inserted.version, fromCardId: card.id, columnId: input.columnId, title },
+    });
+    return inserted;
+  });
+  return cardOf(deps.db, row);
+}
+
+export const ACTIVITY_LIMIT = 100;
+
+export async function cardActivity(deps: D, user: SessionUser, cardId: string): Promise<BoardEvent[]> {
+  const { card } = await cardForAction(deps.db, user, cardId, 'read');
+  return (await cardEvents(deps.db, card.boardId, card.id, ACTIVITY_LIMIT)).map(toEvent);
+}
+
+export async function boardEvents(
+  deps: D,
+  user: SessionUser,
+  boardId: string,
+  query: { after?: number | undefined; limit?: number | undefined },
+): Promise<BoardEvent[]> {
+  await assertBoard(deps.db, user, 'read', boardId);
+  return (await boardEventsAfter(deps.db, boardId, query.after ?? 0, query.limit ?? 500)).map(toEvent);
+}
+
+/** For the board detail: its active cards (with label ids and counts) and members, in a fixed number of queries. */
+export async function boardCardsAndMembers(
+  db: Db,
+  boardId: string,
+): Promise<{ cards: Card[]; members: BoardMember[] }> {
+  const [rows, extras, members] = await Promise.all([
+    activeCardsOfBoard(db, boardId),
+    cardExtras(db, boardId),
+    memberRowsOf(db, boardId),
+  ]);
+  return { cards: rows.map((row) => toCard(row, extras)), members: toMembers(members) };
+}

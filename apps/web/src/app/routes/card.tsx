@@ -1,0 +1,3 @@
+import { CardDialog } from '@/features/cards/components/card-dialog';
+
+export { CardDialog as Component };

@@ -1,0 +1,207 @@
+import type { BoardColumn as Column } from '@rbax/shared/boards';
+import { matchesCardFilter, type Card, type CardFilter } from '@rbax/shared/cards';
+import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
+import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
+import { autoScrollForElements } from '@atlaskit/pragmatic-drag-and-drop-auto-scroll/element';
+import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
+import { cleanup as cleanupLiveRegion } from '@atlaskit/pragmatic-drag-and-drop-live-region';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useMoveColumn } from '@/features/board-view/api/move-column';
+import type { BoardDetailData } from '@/features/board-view/api/get-board-detail';
+import { BoardColumn } from '@/features/board-view/components/board-column';
+import { ColumnComposer } from '@/features/board-view/components/column-composer';
+import { isCardDragData, isColumnDragData } from '@/features/board-view/components/dnd-data';
+import { useCardMover } from '@/features/board-view/hooks/use-card-mover';
+import {
+  comparePositions,
+  groupCardsByColumn,
+  keyboardMoveTarget,
+  type KeyboardDirection,
+} from '@/features/board-view/lib/positions';
+
+const arrowDirections: Record<string, KeyboardDirection> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+};
+
+/**
+ * The moved card re-renders in another list (or its node is moved), which drops
+ * focus; put it back once the optimistic update has been committed.
+ */
+function keepFocusOn(cardId: string) {
+  const selector = `[data-card-link="${CSS.escape(cardId)}"]`;
+  let frames = 0;
+  const tick = () => {
+    const element = document.querySelector<HTMLElement>(selector);
+    if (element && document.activeElement !== element) element.focus();
+    if (frames++ < 30) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+type BoardCanvasProps = {
+  detail: BoardDetailData;
+  filter: CardFilter;
+  cardPath: (cardId: string) => string;
+};
+
+/** The horizontally scrolling columns, drag and drop (cards and columns) and the keyboard moves. */
+export function BoardCanvas({ detail, filter, cardPath }: BoardCanvasProps) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const boardId = detail.board.id;
+  const canEdit = detail.board.permissions.canEdit;
+  const moveCard = useCardMover();
+  const moveColumnMutation = useMoveColumn(boardId);
+
+  const columns = useMemo(() => [...detail.columns].sort(comparePositions), [detail.columns]);
+  const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const cardsByColumn = useMemo(() => groupCardsByColumn(columnIds, detail.cards), [columnIds, detail.cards]);
+  const visibleByColumn = useMemo(() => {
+    if (!Object.values(filter).some(Boolean)) return cardsByColumn;
+    const now = new Date();
+    const result = new Map<string, Card[]>();
+    for (const [id, list] of cardsByColumn)
+      result.set(
+        id,
+        list.filter((card) => matchesCardFilter(card, filter, now)),
+      );
+    return result;
+  }, [cardsByColumn, filter]);
+  const labels = useMemo(() => new Map(detail.labels.map((label) => [label.id, label])), [detail.labels]);
+  const members = useMemo(() => new Map(detail.members.map((member) => [member.id, member])), [detail.members]);
+
+  // The latest values for the long-lived drag monitor, without re-subscribing on every cache change.
+  const latest = useRef({ columns, cardsByColumn, cards: detail.cards });
+  useEffect(() => {
+    latest.current = { columns, cardsByColumn, cards: detail.cards };
+  });
+
+  const moveColumn = useCallback(
+    (columnId: string, targetIndex: number) => {
+      const ordered = latest.current.columns;
+      const rest = ordered.filter((column) => column.id !== columnId);
+      const index = Math.max(0, Math.min(targetIndex, rest.length));
+      if (ordered.findIndex((column) => column.id === columnId) === index) return;
+      moveColumnMutation.mutate(
+        { id: columnId, afterId: rest[index - 1]?.id ?? null, beforeId: rest[index]?.id ?? null },
+        { onError: () => toast.error(t('boardView.toasts.columnMoveFailed')) },
+      );
+    },
+    [moveColumnMutation, t],
+  );
+
+  const onMoveColumn = useCallback(
+    (columnId: string, offset: -1 | 1) => {
+      const index = latest.current.columns.findIndex((column) => column.id === columnId);
+      moveColumn(columnId, index + offset);
+    },
+    [moveColumn],
+  );
+
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element || !canEdit) return;
+    return combine(
+      autoScrollForElements({ element }),
+      monitorForElements({
+        onDrop: ({ source, location }) => {
+          const [target] = location.current.dropTargets;
+          if (!target) return;
+          const { columns: ordered, cardsByColumn: groups, cards } = latest.current;
+          if (isCardDragData(source.data)) {
+            const card = cards.find((item) => item.id === (source.data as { cardId: string }).cardId);
+            if (!card) return;
+            const data = target.data;
+            let columnId: string;
+            let index: number;
+            if (isCardDragData(data)) {
+              columnId = data.columnId;
+              const rest = (groups.get(columnId) ?? []).filter((item) => item.id !== card.id);
+              const targetIndex = rest.findIndex((item) => item.id === data.cardId);
+              if (targetIndex < 0) return;
+              index = targetIndex + (extractClosestEdge(data) === 'bottom' ? 1 : 0);
+            } else if (isColumnDragData(data)) {
+              columnId = data.columnId;
+              const rest = (groups.get(columnId) ?? []).filter((item) => item.id !== card.id);
+              index = rest.length;
+            } else return;
+            const column = ordered.find((item) => item.id === columnId);
+            moveCard({
+              card,
+              columnId,
+              columnName: column?.name ?? '',
+              index,
+              columnCards: groups.get(columnId) ?? [],
+            });
+            return;
+          }
+          if (isColumnDragData(source.data) && isColumnDragData(target.data)) {
+            const sourceId = source.data.columnId;
+            const rest = ordered.filter((column) => column.id !== sourceId);
+            const targetIndex = rest.findIndex(
+              (column) => column.id === (target.data as { columnId: string }).columnId,
+            );
+            if (targetIndex < 0) return;
+            moveColumn(sourceId, targetIndex + (extractClosestEdge(target.data) === 'right' ? 1 : 0));
+          }
+        },
+      }),
+    );
+  }, [canEdit, moveCard, moveColumn]);
+
+  useEffect(() => cleanupLiveRegion, []);
+
+  const onCardKeyDown = useCallback(
+    (card: Card, event: KeyboardEvent<HTMLAnchorElement>) => {
+      const direction = arrowDirections[event.key];
+      if (!event.altKey || !direction || !canEdit) return;
+      event.preventDefault();
+      const { columns: ordered, cardsByColumn: groups } = latest.current;
+      const target = keyboardMoveTarget(
+        ordered.map((column) => column.id),
+        groups,
+        card,
+        direction,
+      );
+      if (!target) return;
+      const column = ordered.find((item) => item.id === target.columnId);
+      moveCard({
+        card,
+        columnId: target.columnId,
+        columnName: column?.name ?? '',
+        index: target.index,
+        columnCards: groups.get(target.columnId) ?? [],
+      });
+      keepFocusOn(card.id);
+    },
+    [canEdit, moveCard],
+  );
+
+  return (
+    <div ref={scrollRef} className="flex min-h-0 flex-1 items-start gap-4 overflow-x-auto px-1 pb-4">
+      {columns.map((column: Column, index) => (
+        <BoardColumn
+          key={column.id}
+          boardId={boardId}
+          column={column}
+          allCards={cardsByColumn.get(column.id) ?? []}
+          cards={visibleByColumn.get(column.id) ?? []}
+          index={index}
+          columnCount={columns.length}
+          cardPath={cardPath}
+          labels={labels}
+          members={members}
+          canEdit={canEdit}
+          onCardKeyDown={onCardKeyDown}
+          onMoveColumn={onMoveColumn}
+        />
+      ))}
+      {canEdit ? <ColumnComposer boardId={boardId} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Comment } from '@rbax/shared/cards';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commentsQueryKey } from '@/features/cards/api/get-comments';
+import { apiRequest } from '@/lib/api-client';
+
+export function createComment({ cardId, body }: { cardId: string; body: string }): Promise<Comment> {
+  return apiRequest(`/api/v1/cards/${encodeURIComponent(cardId)}/comments`, { method: 'POST', body: { body } });
+}
+
+export function useCreateComment(cardId: string, onCountChange: (delta: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => createComment({ cardId, body }),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<Comment[]>(commentsQueryKey(cardId), (list) => [...(list ?? []), comment]);
+      onCountChange(1);
+    },
+  });
+}

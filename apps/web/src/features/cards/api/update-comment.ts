@@ -1,0 +1,19 @@
+import type { Comment } from '@rbax/shared/cards';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commentsQueryKey } from '@/features/cards/api/get-comments';
+import { apiRequest } from '@/lib/api-client';
+
+export function updateComment({ id, body }: { id: string; body: string }): Promise<Comment> {
+  return apiRequest(`/api/v1/comments/${encodeURIComponent(id)}`, { method: 'PATCH', body: { body } });
+}
+
+export function useUpdateComment(cardId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateComment,
+    onSuccess: (comment) =>
+      queryClient.setQueryData<Comment[]>(commentsQueryKey(cardId), (list) =>
+        list?.map((item) => (item.id === comment.id ? comment : item)),
+      ),
+  });
+}

@@ -1,0 +1,242 @@
+import { CARD_TITLE_MAX, type Card } from '@rbax/shared/cards';
+import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
+import { Archive, ArchiveRestore, ArrowRightLeft, Copy, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cardPath } from '@/config/paths';
+import type { BoardDetailData } from '@/features/board-view/api/get-board-detail';
+import { comparePositions } from '@/features/board-view/lib/positions';
+import { useCopyCard } from '@/features/cards/api/copy-card';
+import { useDeleteCard } from '@/features/cards/api/delete-card';
+import { useMoveCard } from '@/features/cards/api/move-card';
+import { MoveCardForm } from '@/features/cards/components/move-card-form';
+import { useSaveCard } from '@/features/cards/hooks/use-save-card';
+
+/** 'Mover para…', 'Copiar', 'Arquivar'/'Restaurar' and 'Excluir' (confirmed). */
+export function CardActions({
+  card,
+  detail,
+  onDeleted,
+}: {
+  card: Card;
+  detail: BoardDetailData;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [panel, setPanel] = useState<'move' | 'copy' | 'delete' | null>(null);
+  const { save } = useSaveCard(card);
+  const move = useMoveCard();
+  const remove = useDeleteCard(card.boardId);
+
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-sm font-semibold">{t('cards.actions.title')}</h3>
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-start"
+        aria-expanded={panel === 'move'}
+        onClick={() => setPanel(panel === 'move' ? null : 'move')}
+      >
+        <ArrowRightLeft aria-hidden="true" />
+        {t('cards.actions.move')}
+      </Button>
+      {panel === 'move' ? (
+        <div className="rounded-md border p-3">
+          <MoveCardForm
+            card={card}
+            detail={detail}
+            onCancel={() => setPanel(null)}
+            onSubmit={(target) => {
+              setPanel(null);
+              const crossBoard = target.boardId !== card.boardId;
+              move.mutate(
+                {
+                  id: card.id,
+                  fromBoardId: card.boardId,
+                  columnId: target.columnId,
+                  afterId: target.afterId,
+                  beforeId: target.beforeId,
+                  ...(crossBoard ? { boardId: target.boardId } : {}),
+                },
+                {
+                  onSuccess: () => {
+                    if (crossBoard) void navigate(cardPath(target.boardId, card.id));
+                  },
+                  onError: () => toast.error(t('boardView.toasts.moveFailed')),
+                },
+              );
+              announce(
+                t('boardView.announce.cardMoved', {
+                  title: card.title,
+                  column: target.columnName,
+                  position: target.index + 1,
+                }),
+              );
+            }}
+          />
+        </div>
+      ) : null}
+      <Button variant="outline" size="sm" className="justify-start" onClick={() => setPanel('copy')}>
+        <Copy aria-hidden="true" />
+        {t('cards.actions.copy')}
+      </Button>
+      {card.archived ? (
+        <Button variant="outline" size="sm" className="justify-start" onClick={() => save({ archived: false })}>
+          <ArchiveRestore aria-hidden="true" />
+          {t('cards.actions.restore')}
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" className="justify-start" onClick={() => save({ archived: true })}>
+          <Archive aria-hidden="true" />
+          {t('cards.actions.archive')}
+        </Button>
+      )}
+      <Button variant="outline" size="sm" className="justify-start text-destructive" onClick={() => setPanel('delete')}>
+        <Trash2 aria-hidden="true" />
+        {t('cards.delete')}
+      </Button>
+
+      <Dialog open={panel === 'copy'} onOpenChange={(open) => !open && setPanel(null)}>
+        <DialogContent closeLabel={t('common.close')} className="sm:max-w-sm">
+          {panel === 'copy' ? (
+            <CopyCardForm
+              card={card}
+              detail={detail}
+              onDone={(copyId) => {
+                setPanel(null);
+                if (copyId) void navigate(cardPath(card.boardId, copyId));
+              }}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+
+      <AlertDialog open={panel === 'delete'} onOpenChange={(open) => !open && setPanel(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('cards.deleteDialog.title')}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {t('cards.deleteDialog.description', { title: card.title })}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
+            <AlertDialogAction
+              className="bg-destructive text-white hover:bg-destructive/90"
+              onClick={() =>
+                remove.mutate(card.id, {
+                  onSuccess: () => {
+                    toast.success(t('cards.toasts.deleted'));
+                    onDeleted();
+                  },
+                  onError: () => toast.error(t('cards.toasts.deleteFailed')),
+                })
+              }
+            >
+              {t('cards.deleteDialog.confirm')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+function CopyCardForm({
+  card,
+  detail,
+  onDone,
+}: {
+  card: Card;
+  detail: BoardDetailData;
+  onDone: (copyId?: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState(() =>
+    t('cards.copy.defaultTitle', { title: card.title }).slice(0, CARD_TITLE_MAX),
+  );
+  const [columnId, setColumnId] = useState(card.columnId);
+  const copy = useCopyCard();
+  const columns = [...detail.columns].sort(comparePositions);
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!title.trim()) return;
+        copy.mutate(
+          { id: card.id, columnId, title: title.trim() },
+          {
+            onSuccess: (created) => {
+              toast.success(t('cards.toasts.copied'));
+              onDone(created.id);
+            },
+            onError: () => toast.error(t('cards.toasts.copyFailed')),
+          },
+        );
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>{t('cards.copy.title')}</DialogTitle>
+        <DialogDescription>{t('cards.copy.description')}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-1.5">
+        <Label htmlFor="copy-title">{t('cards.copy.titleInput')}</Label>
+        <Input
+          id="copy-title"
+          value={title}
+          maxLength={CARD_TITLE_MAX}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="copy-column">{t('cards.move.column')}</Label>
+        <select
+          id="copy-column"
+          className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm"
+          value={columnId}
+          onChange={(event) => setColumnId(event.target.value)}
+        >
+          {columns.map((column) => (
+            <option key={column.id} value={column.id}>
+              {column.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => onDone()}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={copy.isPending || !title.trim()}>
+          {t('cards.copy.submit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

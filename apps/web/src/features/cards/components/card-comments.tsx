@@ -1,0 +1,174 @@
+import { COMMENT_MAX, type Card, type Comment } from '@rbax/shared/cards';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { patchCardInCache } from '@/features/board-view/api/get-board-detail';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCreateComment } from '@/features/cards/api/create-comment';
+import { useDeleteComment } from '@/features/cards/api/delete-comment';
+import { commentsQueryOptions } from '@/features/cards/api/get-comments';
+import { useUpdateComment } from '@/features/cards/api/update-comment';
+import { MarkdownView } from '@/features/cards/components/markdown-view';
+import { formatRelative } from '@/features/cards/lib/dates';
+import { initials } from '@/lib/utils';
+
+/** Comments in Markdown: add; edit and delete your own; author and relative time. */
+export function CardComments({ card }: { card: Card }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery(commentsQueryOptions(card.id));
+  const [body, setBody] = useState('');
+  const onCountChange = (delta: number) =>
+    patchCardInCache(queryClient, card.boardId, card.id, {
+      counts: { ...card.counts, comments: Math.max(0, card.counts.comments + delta) },
+    });
+  const create = useCreateComment(card.id, onCountChange);
+
+  return (
+    <section aria-labelledby="card-comments-title" className="grid gap-3">
+      <h3 id="card-comments-title" className="text-sm font-semibold">
+        {t('cards.comments.title')}
+      </h3>
+      <form
+        className="grid gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = body.trim();
+          if (!value) return;
+          setBody('');
+          create.mutate(value, {
+            onError: () => {
+              setBody((current) => current || value);
+              toast.error(t('cards.toasts.saveFailed'));
+            },
+          });
+        }}
+      >
+        <Textarea
+          rows={3}
+          value={body}
+          maxLength={COMMENT_MAX}
+          placeholder={t('cards.comments.placeholder')}
+          aria-label={t('cards.comments.input')}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        <div>
+          <Button type="submit" size="sm" disabled={!body.trim()}>
+            {t('cards.comments.add')}
+          </Button>
+        </div>
+      </form>
+      {query.data && query.data.length > 0 ? (
+        <ul className="grid gap-3" aria-label={t('cards.comments.title')}>
+          {query.data.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} card={card} onCountChange={onCountChange} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function CommentItem({
+  comment,
+  card,
+  onCountChange,
+}: {
+  comment: Comment;
+  card: Card;
+  onCountChange: (delta: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(comment.body);
+  const update = useUpdateComment(card.id);
+  const remove = useDeleteComment(card.id, onCountChange);
+  const own = Boolean(user && comment.author?.id === user.id);
+  const author = comment.author?.name ?? t('cards.comments.unknownAuthor');
+  const onError = () => toast.error(t('cards.toasts.saveFailed'));
+
+  return (
+    <li className="flex gap-2">
+      <span
+        aria-hidden="true"
+        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-[0.65rem] font-semibold"
+      >
+        {initials(author)}
+      </span>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="text-xs text-muted-foreground">
+          <span className="font-medium text-foreground">{author}</span>{' '}
+          <time dateTime={comment.createdAt}>{formatRelative(comment.createdAt, i18n.language)}</time>
+          {comment.edited ? ` · ${t('cards.comments.edited')}` : null}
+        </p>
+        {editing ? (
+          <div className="grid gap-2">
+            <Textarea
+              autoFocus
+              data-escape-local
+              rows={3}
+              value={value}
+              maxLength={COMMENT_MAX}
+              aria-label={t('cards.comments.editInput')}
+              onChange={(event) => setValue(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') {
+                  event.preventDefault();
+                  setEditing(false);
+                }
+              }}
+            />
+            <div className="flex gap-2">
+              <Button
+                size="sm"
+                disabled={!value.trim() || update.isPending}
+                onClick={() =>
+                  update.mutate({ id: comment.id, body: value.trim() }, { onSuccess: () => setEditing(false), onError })
+                }
+              >
+                {t('cards.save')}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+                {t('common.cancel')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="rounded-md bg-muted/50 px-3 py-2">
+            <MarkdownView source={comment.body} />
+          </div>
+        )}
+        {own && !editing ? (
+          <div className="flex gap-1">
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto p-0 text-xs"
+              aria-label={t('cards.comments.edit')}
+              onClick={() => {
+                setValue(comment.body);
+                setEditing(true);
+              }}
+            >
+              {t('cards.edit')}
+            </Button>
+            <span aria-hidden="true">·</span>
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto p-0 text-xs text-destructive"
+              aria-label={t('cards.comments.delete')}
+              onClick={() => remove.mutate(comment.id, { onError })}
+            >
+              {t('cards.delete')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

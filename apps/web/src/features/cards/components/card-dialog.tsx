@@ -1,0 +1,102 @@
+import type { Card } from '@rbax/shared/cards';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useOutletContext, useParams } from 'react-router';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { boardPath } from '@/config/paths';
+import { useBoardDetail } from '@/features/board-view/api/get-board-detail';
+import { cardQueryOptions } from '@/features/cards/api/get-card';
+import { CardActivity } from '@/features/cards/components/card-activity';
+import { CardActions } from '@/features/cards/components/card-actions';
+import { CardAttachments } from '@/features/cards/components/card-attachments';
+import { CardChecklist } from '@/features/cards/components/card-checklist';
+import { CardComments } from '@/features/cards/components/card-comments';
+import { CardDescription } from '@/features/cards/components/card-description';
+import { CardProperties } from '@/features/cards/components/card-properties';
+import { CardTitleField } from '@/features/cards/components/card-title-field';
+
+/**
+ * /board/:id/card/:cardId — the card dialog over the board. It reads the card
+ * from the board cache (archived cards, absent there, come from GET /cards/:id)
+ * and loads comments, checklist, attachments and activity on its own.
+ */
+export function CardDialog() {
+  const { t } = useTranslation();
+  const { id = '', cardId = '' } = useParams();
+  const navigate = useNavigate();
+  const context = useOutletContext<{ boardPath?: string } | undefined>();
+  const detail = useBoardDetail(id);
+  const cached = detail.data?.cards.find((card) => card.id === cardId);
+  const fetched = useQuery({ ...cardQueryOptions(cardId), enabled: !cached && detail.isSuccess });
+  const card: Card | undefined = cached ?? fetched.data;
+  const close = () => void navigate(context?.boardPath ?? boardPath(id));
+  const missing = detail.isError || fetched.isError;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && close()}>
+      <DialogContent
+        closeLabel={t('common.close')}
+        className="sm:max-w-3xl lg:max-w-5xl"
+        aria-describedby={undefined}
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof HTMLElement && event.target.closest('[data-escape-local]'))
+            event.preventDefault();
+        }}
+      >
+        {card && detail.data ? (
+          <CardDialogBody card={card} detail={detail.data} onClosed={close} />
+        ) : missing ? (
+          <>
+            <DialogTitle>{t('cards.dialog.notFound')}</DialogTitle>
+            <DialogDescription>{t('cards.dialog.notFoundDescription')}</DialogDescription>
+          </>
+        ) : (
+          <div role="status" aria-label={t('common.loading')} className="grid gap-3">
+            <DialogTitle className="sr-only">{t('common.loading')}</DialogTitle>
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CardDialogBody({
+  card,
+  detail,
+  onClosed,
+}: {
+  card: Card;
+  detail: NonNullable<ReturnType<typeof useBoardDetail>['data']>;
+  onClosed: () => void;
+}) {
+  const { t } = useTranslation();
+  const canEdit = detail.board.permissions.canEdit;
+  const column = detail.columns.find((item) => item.id === card.columnId);
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-1 pr-8">
+        <CardTitleField card={card} canEdit={canEdit} />
+        <p className="text-sm text-muted-foreground">
+          {column ? t('cards.dialog.inColumn', { column: column.name }) : null}
+          {card.archived ? ` · ${t('cards.dialog.archived')}` : null}
+        </p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="grid min-w-0 content-start gap-6">
+          <CardDescription card={card} canEdit={canEdit} />
+          <CardChecklist card={card} canEdit={canEdit} />
+          <CardAttachments card={card} canEdit={canEdit} />
+          <CardComments card={card} />
+          <CardActivity card={card} columns={detail.columns} />
+        </div>
+        <aside className="grid content-start gap-5" aria-label={t('cards.dialog.details')}>
+          <CardProperties card={card} detail={detail} canEdit={canEdit} />
+          {canEdit ? <CardActions card={card} detail={detail} onDeleted={onClosed} /> : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

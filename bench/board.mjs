@@ -1,0 +1,174 @@
+// `npm run bench:board [-- --database-url postgres://…]`
+// Seeds boards of 1,000 and 5,000 cards (apps/server/src/scripts/seed-big-board.ts, batched
+// inserts), starts the real server on the embedded database (and on PostgreSQL when a URL is
+// given via --database-url or BENCH_DATABASE_URL), then measures the board endpoints against
+// the budgets of ARCHITECTURE §10. Prints JSON and writes bench/results/board-<database>.json.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { root, startServer, waitForHttp } from '../scripts/lib.mjs';
+import { concurrent, sequential, writeResult } from './lib.mjs';
+
+const argIndex = process.argv.indexOf('--database-url');
+const databaseUrl = argIndex > 0 ? process.argv[argIndex + 1] : process.env.BENCH_DATABASE_URL;
+const port = Number(process.env.BENCH_PORT ?? 3311);
+const base = `http://localhost:${port}`;
+const seedScript = join(root, 'apps', 'server', 'src', 'scripts', 'seed-big-board.ts');
+
+const budgets = {
+  board1kMedianMs: 15,
+  board5kMedianMs: 60,
+  createMedianMs: 5,
+  moveMedianMs: 5,
+  movesPerSecond50: 1500,
+};
+
+async function json(path, init = {}) {
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', origin: base, ...(init.headers ?? {}) },
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status} ${body}`);
+  return { response, body };
+}
+
+/** Bytes on the wire for one GET with the given Accept-Encoding. */
+function wireBytes(path, cookie, encoding) {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers: { cookie, 'accept-encoding': encoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function seed(env, cards) {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', seedScript, '--cards', String(cards), '--json'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out.trim().split('\n').at(-1));
+}
+
+async function benchBoard(database) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rbax-bench-board-'));
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url ?? '',
+    AUTH_RATE_LIMIT_MAX: '1000000',
+    API_RATE_LIMIT_MAX: '10000000',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  };
+  const t0 = performance.now();
+  const small = seed(env, 1000);
+  const big = seed(env, 5000);
+  const seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
+  const server = startServer(env, ['ignore', 'inherit', 'inherit']);
+  try {
+    await waitForHttp(`${base}/api/ready`, 60_000);
+    const signIn = await json('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: JSON.stringify({ email: small.email, password: small.password }),
+    });
+    const cookie = signIn.response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const get = (path) => json(path, { headers: { cookie } });
+    const post = (path, body) => json(path, { method: 'POST', headers: { cookie }, body: JSON.stringify(body) });
+
+    const measureBoard = async (boardId, count) => {
+      const path = `/api/v1/boards/${boardId}`;
+      for (let i = 0; i < 5; i += 1) await get(path);
+      const latency = await sequential(count, () => get(path));
+      const [br, gzip, identity] = await Promise.all([
+        wireBytes(path, cookie, 'br'),
+        wireBytes(path, cookie, 'gzip'),
+        wireBytes(path, cookie, 'identity'),
+      ]);
+      const cards = JSON.parse((await get(path)).body).cards.length;
+      return { cards, ...latency, bytes: { br: br.bytes, gzip: gzip.bytes, uncompressed: identity.bytes } };
+    };
+    const board1k = await measureBoard(small.boardId, 100);
+    const board5k = await measureBoard(big.boardId, 40);
+
+    const cols = small.columnIds;
+    for (let i = 0; i < 10; i += 1)
+      await post(`/api/v1/boards/${small.boardId}/cards`, { columnId: cols[0], title: 'warm' });
+    const createdIds = [];
+    const create = await sequential(300, async (i) => {
+      const { body } = await post(`/api/v1/boards/${small.boardId}/cards`, {
+        columnId: cols[i % cols.length],
+        title: `Bench ${i}`,
+      });
+      createdIds.push(JSON.parse(body).id);
+    });
+    const cardIds = JSON.parse((await get(`/api/v1/boards/${small.boardId}`)).body).cards.map((c) => c.id);
+    const pick = (i) => cardIds[(i * 7919) % cardIds.length];
+    const moveSequential = await sequential(300, (i) =>
+      post(`/api/v1/cards/${pick(i)}/move`, { columnId: cols[(i + 1) % cols.length] }),
+    );
+    // Each card goes to the top of the first column, just above the previously moved one.
+    const moveBetween = await sequential(200, (i) =>
+      post(`/api/v1/cards/${createdIds[i]}/move`, {
+        columnId: cols[0],
+        ...(i > 0 ? { beforeId: createdIds[i - 1] } : {}),
+      }),
+    );
+    const moveConcurrent = await concurrent(3000, 50, (i) =>
+      post(`/api/v1/cards/${pick(i + 11)}/move`, { columnId: cols[(i * 5) % cols.length] }),
+    );
+    const after = JSON.parse((await get(`/api/v1/boards/${small.boardId}`)).body).cards;
+    const byColumn = new Map();
+    for (const c of after) byColumn.set(c.columnId, [...(byColumn.get(c.columnId) ?? []), c.position]);
+    const ordered = [...byColumn.values()].every((ps) => ps.every((p, i) => i === 0 || ps[i - 1] < p));
+
+    return {
+      database: database.name,
+      seedSeconds,
+      getBoard: { board1k, board5k },
+      createCard: create,
+      moveCard: {
+        sequentialOtherColumn: moveSequential,
+        sequentialTopOfColumn: moveBetween,
+        concurrent50: moveConcurrent,
+      },
+      integrity: { cardsAfter: after.length, expected: 1000 + 10 + 300, positionsStrictlyOrdered: ordered },
+      budgets,
+      withinBudget: {
+        board1k: board1k.medianMs <= budgets.board1kMedianMs,
+        board5k: board5k.medianMs <= budgets.board5kMedianMs,
+        create: create.medianMs <= budgets.createMedianMs,
+        move: moveSequential.medianMs <= budgets.moveMedianMs,
+        movesPerSecond50: moveConcurrent.requestsPerSecond >= budgets.movesPerSecond50,
+      },
+    };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const databases = [{ name: 'embedded' }];
+if (databaseUrl) databases.push({ name: 'postgres', url: databaseUrl });
+
+const machine = { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+for (const database of databases) {
+  const result = { benchmark: 'board', at: new Date().toISOString(), machine, ...(await benchBoard(database)) };
+  const file = writeResult(`board-${database.name}`, result);
+  console.log(JSON.stringify(result, null, 2));
+  console.error(`[bench] wrote ${file}`);
+}
