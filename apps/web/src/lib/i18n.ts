@@ -2,7 +2,7 @@ import { isLocale, LANGUAGE_STORAGE_KEY, resolveLocale, type Locale } from '@rba
 import { messages } from '@rbax/shared/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type ptBRApp from '@/locales/pt-BR.app.json';
+import type ptBRApp from '@/locales/app/pt-BR.json';
 import ptBR from '@/locales/pt-BR.json';
 import { readStorage, writeStorage } from '@/lib/storage';
 
@@ -20,14 +20,14 @@ const translationLoaders: Record<Locale, () => Promise<{ default: Translation }>
 };
 
 /**
- * Strings of the signed-in pages live in `<locale>.app.json` and load with the
+ * Strings of the signed-in pages live in `app/<locale>.json` and load with the
  * application shell, keeping them out of the landing's JavaScript budget
  * (see src/locales/README.md). They merge into the same `translation` namespace.
  */
 const appTranslationLoaders: Record<Locale, () => Promise<{ default: AppTranslation }>> = {
-  'pt-BR': () => import('@/locales/pt-BR.app.json'),
-  'en-US': () => import('@/locales/en-US.app.json'),
-  'es-ES': () => import('@/locales/es-ES.app.json'),
+  'pt-BR': () => import('@/locales/app/pt-BR.json'),
+  'en-US': () => import('@/locales/app/en-US.json'),
+  'es-ES': () => import('@/locales/app/es-ES.json'),
 };
 const appTranslationsLoaded = new Set<Locale>();
 let appTranslationsWanted = false;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import enUSApp from '@/locales/en-US.app.json';
+import enUSApp from '@/locales/app/en-US.json';
 import enUS from '@/locales/en-US.json';
-import esESApp from '@/locales/es-ES.app.json';
+import esESApp from '@/locales/app/es-ES.json';
 import esES from '@/locales/es-ES.json';
-import ptBRApp from '@/locales/pt-BR.app.json';
+import ptBRApp from '@/locales/app/pt-BR.json';
 import ptBR from '@/locales/pt-BR.json';
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {

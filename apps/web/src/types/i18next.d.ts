@@ -1,5 +1,5 @@
 import type { Messages } from '@rbax/shared/messages';
-import type ptBRApp from '@/locales/pt-BR.app.json';
+import type ptBRApp from '@/locales/app/pt-BR.json';
 import type ptBR from '@/locales/pt-BR.json';
 
 /** Typed translation keys: a missing or misspelt key is a type error. */

@@ -19,7 +19,7 @@ export function BoardPreview() {
   };
   const columns: { title: string; dot: string; cards: PreviewCard[] }[] = [
     {
-      title: t('landing.preview.todo'),
+      title: t('landing.preview.pendingColumn'),
       dot: 'bg-slate-400',
       cards: [
         { title: t('landing.preview.card1'), priority: 'high', progress: 0 },
