@@ -14,11 +14,11 @@ import {
   fileTooLarge,
   listAttachments,
 } from './attachments-service.ts';
+import { errorResponses, idParams, sessionSecurity } from '#src/lib/route-schemas.ts';
 
 const tags = ['attachments'];
-const security = [{ session: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const security = sessionSecurity;
+const errors = errorResponses(400, 401, 403, 404);
 
 const isFileTooLarge = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';

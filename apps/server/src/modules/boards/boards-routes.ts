@@ -7,16 +7,15 @@ import {
   listBoardsQuerySchema,
   updateBoardInputSchema,
 } from '@rbax/shared/boards';
-import { errorBodySchema } from '@rbax/shared/errors';
 import { requireUser } from '#src/lib/access.ts';
 import { depsOf } from '#src/lib/deps.ts';
 import { requestLocale } from '#src/lib/locale.ts';
 import { createBoard, deleteBoard, getBoard, listBoards, updateBoard } from './boards-service.ts';
+import { errorResponses, idParams, sessionSecurity } from '#src/lib/route-schemas.ts';
 
 const tags = ['boards'];
-const security = [{ session: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const security = sessionSecurity;
+const errors = errorResponses(400, 401, 403, 404);
 
 export const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);

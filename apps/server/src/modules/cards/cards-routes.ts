@@ -10,7 +10,6 @@ import {
   updateCardInputSchema,
   updateCardResponseSchema,
 } from '@rbax/shared/cards';
-import { errorBodySchema } from '@rbax/shared/errors';
 import { requireUser } from '#src/lib/access.ts';
 import { depsOf } from '#src/lib/deps.ts';
 import {
@@ -23,17 +22,11 @@ import {
   moveCard,
   updateCard,
 } from './cards-service.ts';
+import { errorResponses, idParams, sessionSecurity } from '#src/lib/route-schemas.ts';
 
 const tags = ['cards'];
-const security = [{ session: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const security = sessionSecurity;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);

@@ -6,15 +6,14 @@ import {
   moveChecklistItemInputSchema,
   updateChecklistItemInputSchema,
 } from '@rbax/shared/cards';
-import { errorBodySchema } from '@rbax/shared/errors';
 import { requireUser } from '#src/lib/access.ts';
 import { depsOf } from '#src/lib/deps.ts';
 import { addItem, deleteItem, listItems, moveItem, updateItem } from './checklist-service.ts';
+import { errorResponses, idParams, sessionSecurity } from '#src/lib/route-schemas.ts';
 
 const tags = ['checklist'];
-const security = [{ session: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const security = sessionSecurity;
+const errors = errorResponses(400, 401, 403, 404);
 
 export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);

@@ -2,15 +2,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardColumnSchema } from '@rbax/shared/boards';
 import { createColumnInputSchema, moveColumnInputSchema, updateColumnInputSchema } from '@rbax/shared/columns';
-import { errorBodySchema } from '@rbax/shared/errors';
 import { requireUser } from '#src/lib/access.ts';
 import { depsOf } from '#src/lib/deps.ts';
 import { createColumn, deleteColumn, moveColumn, updateColumn } from './columns-service.ts';
+import { errorResponses, idParams, sessionSecurity } from '#src/lib/route-schemas.ts';
 
 const tags = ['columns'];
-const security = [{ session: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const security = sessionSecurity;
+const errors = errorResponses(400, 401, 403, 404);
 
 export const columnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);

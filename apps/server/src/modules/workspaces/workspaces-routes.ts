@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@rbax/shared/errors';
 import {
   acceptInvitationInputSchema,
   acceptInvitationResponseSchema,
@@ -32,17 +31,11 @@ import {
   listWorkspaces,
   updateWorkspace,
 } from './workspaces-service.ts';
+import { errorResponses, idParams, sessionSecurity } from '#src/lib/route-schemas.ts';
 
 const tags = ['workspaces'];
-const security = [{ session: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const security = sessionSecurity;
+const errors = errorResponses(400, 401, 403, 404, 409);
 const memberParams = idParams.extend({ userId: z.string().min(1).max(100) });
 const invitationParams = idParams.extend({ invitationId: z.string().min(1).max(100) });
 
