@@ -10,6 +10,8 @@ import {
 import type { Config } from '#src/config/env.ts';
 import type { Database } from '#src/db/client.ts';
 import { rateLimited } from '#src/lib/errors.ts';
+import { sessionCookiesToSend } from '#src/lib/access.ts';
+import { BoardDetailCache } from '#src/modules/boards/board-detail-cache.ts';
 import { createMailer, type Mailer } from '#src/lib/mail.ts';
 import { createStorage, type Storage } from '#src/lib/storage.ts';
 import { adminRoutes } from '#src/modules/admin/admin-routes.ts';
@@ -42,6 +44,7 @@ declare module 'fastify' {
     mailer: Mailer;
     auth: Auth;
     storage: Storage;
+    boardCache: BoardDetailCache;
   }
 }
 
@@ -83,10 +86,16 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('database', database);
   app.decorate('mailer', mailer);
   app.decorate('storage', options.storage ?? createStorage(config));
+  app.decorate('boardCache', new BoardDetailCache());
   app.decorate('auth', createAuth({ config, database, mailer, logger: app.log }));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // A session better-auth refreshed during the lookup renews the browser's cookie too.
+  app.addHook('onSend', async (request, reply) => {
+    const cookies = sessionCookiesToSend(request);
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
   });
   app.addHook('onReady', async () => {
     const promoted = await promoteAdminEmails(database.db, config.adminEmails);

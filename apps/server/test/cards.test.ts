@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardDetail } from '@rbax/shared/boards';
+import { boardDetailSchema, type BoardDetail } from '@rbax/shared/boards';
 import type { BoardEvent, Card } from '@rbax/shared/cards';
 import { createTestApp, newUser, type TestApp } from './helpers.ts';
 
@@ -98,6 +99,69 @@ describe('board detail', () => {
     expect(roles).toEqual({ [owner.id]: 'owner', [member.id]: 'member', [viewer.id]: 'viewer' });
   });
 
+  it('sends cards in the documented shape, field for field as the card endpoint shows them', async () => {
+    const label = (await owner.api.post(`/api/v1/boards/${board}/labels`, { name: 'Forma', color: '#3b82f6' })).json().id;
+    const card = await create({
+      title: 'Formato',
+      description: '**negrito**',
+      priority: 'critical',
+      startDate: '2026-05-01T12:30:00.000Z',
+      dueDate: '2026-05-09T08:00:00.000Z',
+      valueBrl: '1234,5',
+      assigneeId: member.id,
+      tags: ['x', 'y'],
+      labelIds: [label],
+    });
+    await owner.api.patch(`/api/v1/cards/${card.id}`, { completed: true });
+    const response = await owner.api.get(`/api/v1/boards/${board}`);
+    expect(response.headers['content-type']).toContain('application/json');
+    const parsed = boardDetailSchema.strict().safeParse(response.json());
+    expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
+    const fromBoard = (response.json() as BoardDetail).cards.find((c) => c.id === card.id);
+    const single = (await owner.api.get(`/api/v1/cards/${card.id}`)).json() as Card;
+    expect(fromBoard).toEqual(single);
+    expect(single).toMatchObject({ valueBrl: '1234.50', dueDate: '2026-05-09T08:00:00.000Z', labelIds: [label] });
+    expect(single.completedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it('revalidates with the ETag: 304 while unchanged, a new body after any card change', async () => {
+    const first = await owner.api.get(`/api/v1/boards/${board}`);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.app.inject({
+      url: `/api/v1/boards/${board}`,
+      headers: { cookie: owner.cookie, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const card = await create({ title: 'Muda o estado' });
+    const after = await t.app.inject({
+      url: `/api/v1/boards/${board}`,
+      headers: { cookie: owner.cookie, 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect((after.json() as BoardDetail).cards.some((c) => c.id === card.id)).toBe(true);
+  });
+
+  it('answers br, gzip and identity with the same board, and never another viewer\'s permissions', async () => {
+    const get = (cookie: string, encoding: string) =>
+      t.app.inject({ url: `/api/v1/boards/${board}`, headers: { cookie, 'accept-encoding': encoding } });
+    const plain = await get(owner.cookie, 'identity');
+    const br = await get(owner.cookie, 'br, gzip');
+    const gz = await get(owner.cookie, 'gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    const asViewer = JSON.parse(brotliDecompressSync((await get(viewer.cookie, 'br')).rawPayload).toString());
+    expect(asViewer.board.permissions).toEqual({ canEdit: false, canManage: false });
+    expect(plain.json().board.permissions).toEqual({ canEdit: true, canManage: true });
+    expect(asViewer.cards).toEqual(plain.json().cards);
+  });
+
   it('uses the same number of queries for 3 and 300 cards', async () => {
     const b = (await owner.api.post('/api/v1/boards', { title: 'Contagem', template: 'kanban' })).json().id;
     const col = (await detail(owner, b)).columns[0]!.id;
@@ -131,13 +195,18 @@ describe('board detail', () => {
         (_, i) =>
           sql`(${`card-${b}-${from + i}`}, ${b}, ${col}, ${`C${from + i}`}, ${`a${String(from + i).padStart(5, '0')}`})`,
       );
+    // Rows written behind the services' back: take the board to a new state as an event would.
+    const bump = () =>
+      t.database.db.execute(sql`UPDATE board_event_counters SET last_seq = last_seq + 1 WHERE board_id = ${b}`);
     await t.database.db.execute(
       sql`INSERT INTO cards (id, board_id, column_id, title, position) VALUES ${sql.join(values(3, 0), sql`, `)}`,
     );
+    await bump();
     const few = await countQueries();
     await t.database.db.execute(
       sql`INSERT INTO cards (id, board_id, column_id, title, position) VALUES ${sql.join(values(297, 3), sql`, `)}`,
     );
+    await bump();
     const many = await countQueries();
     expect((await detail(owner, b)).cards).toHaveLength(300);
     expect(few).toBeGreaterThan(5);

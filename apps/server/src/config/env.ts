@@ -43,9 +43,7 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
   ),
-  AUTH_SECRET: optionalText.pipe(
-    z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
-  ),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters long' }).optional()),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -56,7 +54,10 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   SMTP_URL: optionalText.pipe(
-    z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
   ),
   MAIL_FROM: z.string().trim().min(1).default('RBAX Flow <no-reply@localhost>'),
   S3_ENDPOINT: optionalUrl,
@@ -118,9 +119,7 @@ export class ConfigError extends Error {
   readonly problems: { variable: string; reason: string }[];
 
   constructor(problems: { variable: string; reason: string }[]) {
-    super(
-      `Invalid configuration:\n${problems.map((p) => `  - ${p.variable}: ${p.reason}`).join('\n')}`,
-    );
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p.variable}: ${p.reason}`).join('\n')}`);
     this.name = 'ConfigError';
     this.problems = problems;
   }

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { usePreparedStatements } from './raw.ts';
 import * as attachmentsSchema from './schema/attachments.ts';
 import * as authSchema from './schema/auth.ts';
 import * as boardsSchema from './schema/boards.ts';
@@ -67,6 +68,7 @@ async function createPostgres(databaseUrl: string, poolMax: number): Promise<Dat
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  usePreparedStatements(db, async (name, text, values) => (await pool.query({ name, text, values })).rows);
   let closed = false;
   return {
     db,

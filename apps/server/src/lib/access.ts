@@ -2,6 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { workspaceRoles, type WorkspaceRole } from '@rbax/shared/workspaces';
 import type { Db } from '#src/db/client.ts';
+import { dateOf } from '#src/db/raw.ts';
+import { useSecureCookies } from '#src/modules/auth/auth.ts';
+import {
+  findSessionUser,
+  sessionNeedsRefresh,
+  signedSessionToken,
+  wantsNoRefresh,
+} from '#src/modules/auth/session-lookup.ts';
 import {
   findBoardAccessRow,
   findBoardAccessRowsByCover,
@@ -37,13 +45,27 @@ export function isAdminUser(user: { role?: string | null; email: string }, admin
   return user.role === 'admin' || adminEmails.includes(user.email.toLowerCase());
 }
 
-async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-  const { auth, config } = request.server;
-  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!result) return null;
-  const u = result.user;
-  // A banned account is treated as signed out everywhere.
-  if (u.banned) return null;
+/** Set-Cookie headers of a session better-auth refreshed while answering this request. */
+const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
+
+export function sessionCookiesToSend(request: FastifyRequest): string[] {
+  return refreshedCookies.get(request) ?? [];
+}
+
+function toSessionUser(
+  u: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    image?: string | null;
+    role?: string | null;
+    locale?: string | null;
+    theme?: string | null;
+    createdAt: Date | string;
+  },
+  adminEmails: readonly string[],
+): SessionUser {
   return {
     id: u.id,
     name: u.name,
@@ -51,11 +73,53 @@ async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | n
     emailVerified: u.emailVerified,
     image: u.image ?? null,
     role: u.role ?? 'user',
-    isAdmin: isAdminUser({ role: u.role, email: u.email }, config.adminEmails),
+    isAdmin: isAdminUser({ role: u.role, email: u.email }, adminEmails),
     locale: u.locale ?? null,
     theme: u.theme ?? null,
     createdAt: new Date(u.createdAt),
   };
+}
+
+/** better-auth's own lookup; it refreshes a session that is due and renews the cookie. */
+async function slowSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const { auth, config } = request.server;
+  const { headers, response } = await auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) refreshedCookies.set(request, cookies);
+  if (!response || response.user.banned) return null;
+  return toSessionUser(response.user, config.adminEmails);
+}
+
+async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const { config, database } = request.server;
+  const cookieHeader = request.headers.cookie;
+  const secure = useSecureCookies(config);
+  const token = signedSessionToken(cookieHeader, config.authSecret, secure);
+  if (!token) return null;
+  const row = await findSessionUser(database.db, token);
+  // Unknown or expired: better-auth clears the cookie (and deletes an expired session).
+  const expiresAt = row ? dateOf(row.expires_at) : null;
+  if (!row || !expiresAt || expiresAt.valueOf() <= Date.now()) return slowSessionUser(request);
+  if (sessionNeedsRefresh(expiresAt) && !wantsNoRefresh(cookieHeader, secure)) return slowSessionUser(request);
+  // A banned account is treated as signed out everywhere.
+  if (row.banned) return null;
+  return toSessionUser(
+    {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      emailVerified: row.email_verified,
+      image: row.image,
+      role: row.role,
+      locale: row.locale,
+      theme: row.theme,
+      createdAt: dateOf(row.created_at),
+    },
+    config.adminEmails,
+  );
 }
 
 /** The signed-in user, or null. Looked up once per request. */
@@ -151,15 +215,49 @@ const shareLevel: Record<string, BoardLevel> = { editor: 'edit', viewer: 'read' 
  * - else null. Global admins get nothing implicit.
  */
 export function boardLevel(row: BoardAccessRow, userId: string): BoardLevel | null {
-  const { board } = row;
-  const wsRole = board.workspaceId ? asWorkspaceRole(row.workspaceRole) : null;
+  return levelFromFacts(
+    {
+      ownerId: row.board.ownerId,
+      workspaceId: row.board.workspaceId,
+      workspaceRole: row.workspaceRole,
+      boardMemberRole: row.boardMemberRole,
+    },
+    userId,
+  );
+}
+
+/** What decides a user's level on a board, as one row of a query (hot paths join it in). */
+export type BoardAccessFacts = {
+  ownerId: string;
+  workspaceId: string | null;
+  workspaceRole: string | null;
+  boardMemberRole: string | null;
+};
+
+function levelFromFacts(facts: BoardAccessFacts, userId: string): BoardLevel | null {
+  const wsRole = facts.workspaceId ? asWorkspaceRole(facts.workspaceRole) : null;
   const candidates: BoardLevel[] = [];
-  if (board.ownerId === userId && (board.workspaceId === null || wsRole !== null)) candidates.push('manage');
+  if (facts.ownerId === userId && (facts.workspaceId === null || wsRole !== null)) candidates.push('manage');
   if (wsRole) candidates.push(workspaceRoleLevel[wsRole]);
-  const shared = row.boardMemberRole ? shareLevel[row.boardMemberRole] : undefined;
+  const shared = facts.boardMemberRole ? shareLevel[facts.boardMemberRole] : undefined;
   if (shared) candidates.push(shared);
   if (candidates.length === 0) return null;
   return candidates.reduce((best, level) => (levelRank[level] > levelRank[best] ? level : best));
+}
+
+/**
+ * `assertBoard` for a query that already joined the access facts (the card write paths read
+ * card, board and roles in one round trip): 404 without access or row, 403 when not enough.
+ */
+export function assertBoardFacts(
+  facts: BoardAccessFacts | undefined,
+  user: { id: string },
+  action: BoardAction,
+): BoardLevel {
+  const level = facts ? levelFromFacts(facts, user.id) : null;
+  if (!level) throw notFound();
+  if (!boardLevelAllows(level, action)) throw forbidden();
+  return level;
 }
 
 export function boardLevelAllows(level: BoardLevel, action: BoardAction): boolean {

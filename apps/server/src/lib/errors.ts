@@ -36,13 +36,11 @@ export const validationFailed = (issues: ErrorIssue[]) =>
 export const unauthorized = () => new AppError(401, 'unauthorized', 'errors.unauthorized');
 export const forbidden = () => new AppError(403, 'forbidden', 'errors.forbidden');
 export const notFound = () => new AppError(404, 'not_found', 'errors.notFound');
-export const conflict = (message: MessageKey | string = 'errors.conflict') =>
-  new AppError(409, 'conflict', message);
+export const conflict = (message: MessageKey | string = 'errors.conflict') => new AppError(409, 'conflict', message);
 export const rateLimited = (seconds: number) =>
   new AppError(429, 'rate_limited', 'errors.rateLimited', { params: { seconds } });
 export const originNotAllowed = () => new AppError(403, 'origin_not_allowed', 'errors.originNotAllowed');
-export const unsupportedMediaType = () =>
-  new AppError(415, 'unsupported_media_type', 'errors.unsupportedMediaType');
+export const unsupportedMediaType = () => new AppError(415, 'unsupported_media_type', 'errors.unsupportedMediaType');
 export const payloadTooLarge = () => new AppError(413, 'payload_too_large', 'errors.payloadTooLarge');
 
 /** Zod issues → contract issues; messages stay keys until the error handler translates them. */

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
-import { boardEventCounters, events } from '#src/db/schema/events.ts';
+import { firstRow } from '#src/db/raw.ts';
+import { boardEventCounters } from '#src/db/schema/events.ts';
 
 /**
  * The writer of the event log (ARCHITECTURE §3). Always called inside the transaction that
@@ -56,24 +57,18 @@ export async function initEventCounter(tx: Db, boardId: string): Promise<void> {
   await tx.insert(boardEventCounters).values({ boardId, lastSeq: 0 });
 }
 
+/** Takes the board's next seq and inserts the event in ONE statement (the counter row stays locked until commit). */
 export async function appendEvent(tx: Db, event: NewEvent): Promise<{ id: number; seq: number }> {
-  const [counter] = await tx
-    .update(boardEventCounters)
-    .set({ lastSeq: sql`${boardEventCounters.lastSeq} + 1` })
-    .where(eq(boardEventCounters.boardId, event.boardId))
-    .returning({ seq: boardEventCounters.lastSeq });
-  if (!counter) throw new Error(`no event counter for board ${event.boardId}`);
-  const [row] = await tx
-    .insert(events)
-    .values({
-      boardId: event.boardId,
-      workspaceId: event.workspaceId,
-      seq: counter.seq,
-      actorId: event.actorId,
-      kind: event.kind,
-      entityId: event.entityId ?? null,
-      data: event.data ?? {},
-    })
-    .returning({ id: events.id, seq: events.seq });
-  return row!;
+  const row = await firstRow<{ id: string | number; seq: string | number }>(
+    tx,
+    sql`WITH counter AS (
+          UPDATE board_event_counters SET last_seq = last_seq + 1 WHERE board_id = ${event.boardId} RETURNING last_seq)
+        INSERT INTO events (board_id, workspace_id, seq, actor_id, kind, entity_id, data)
+        SELECT ${event.boardId}, ${event.workspaceId}, last_seq, ${event.actorId}, ${event.kind}, ${event.entityId ?? null},
+               ${JSON.stringify(event.data ?? {})}::jsonb
+        FROM counter
+        RETURNING id, seq`,
+  );
+  if (!row) throw new Error(`no event counter for board ${event.boardId}`);
+  return { id: Number(row.id), seq: Number(row.seq) };
 }

@@ -2,8 +2,7 @@ import { isLocale, localeFromAcceptLanguage, type Locale } from '@rbax/shared/i1
 
 /** Anything that carries HTTP headers: a Fastify request or a Web `Request`'s `Headers`. */
 type HeaderSource =
-  | { headers: Record<string, string | string[] | undefined> }
-  | { headers: { get(name: string): string | null } };
+  { headers: Record<string, string | string[] | undefined> } | { headers: { get(name: string): string | null } };
 
 function acceptLanguage(source: HeaderSource): string | undefined {
   const { headers } = source;

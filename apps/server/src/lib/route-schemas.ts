@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { errorBodySchema } from '@rbax/shared/errors';
 import { z } from 'zod';
 
@@ -12,4 +13,12 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 /** Documented error responses of a route, all in the API's error shape. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorBodySchema> {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<S, typeof errorBodySchema>;
+}
+
+/**
+ * Sends JSON text a service already assembled (the board detail): Fastify does not run the
+ * route's serializer over a string, so the documented schema stays a promise the tests check.
+ */
+export function sendJsonText(reply: FastifyReply, json: string | Buffer) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

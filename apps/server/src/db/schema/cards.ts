@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { boardColumns, boards } from './boards.ts';
@@ -51,7 +52,10 @@ export const cards = pgTable(
   (t) => [
     check('cards_priority_check', sql`${t.priority} IS NULL OR ${t.priority} IN ('critical', 'high', 'medium', 'low')`),
     index('cards_board_id_idx').on(t.boardId),
-    index('cards_column_id_position_idx').on(t.columnId, t.position),
+    // Active cards of a column have distinct positions: two writers never share a gap's key.
+    uniqueIndex('cards_column_position_active_uq')
+      .on(t.columnId, t.position)
+      .where(sql`NOT ${t.archived}`),
     index('cards_assignee_id_idx').on(t.assigneeId),
     index('cards_parent_card_id_idx').on(t.parentCardId),
     index('cards_board_id_column_id_position_idx').on(t.boardId, t.columnId, t.position),

@@ -39,6 +39,10 @@ async function initialRole(email: string, { config, database }: AuthDeps): Promi
   return 'user';
 }
 
+/** Whether cookies carry the `__Secure-` prefix and the Secure attribute. */
+export const useSecureCookies = (config: Pick<Config, 'isProduction' | 'publicUrl'>) =>
+  config.isProduction || config.publicUrl.startsWith('https://');
+
 export function createAuth(deps: AuthDeps) {
   const { config, database, mailer } = deps;
   return betterAuth({
@@ -89,7 +93,7 @@ export function createAuth(deps: AuthDeps) {
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
     advanced: {
-      useSecureCookies: config.isProduction || config.publicUrl.startsWith('https://'),
+      useSecureCookies: useSecureCookies(config),
       database: { generateId: () => uuidv7() },
       // The mount sets x-forwarded-for to Fastify's request.ip, which honours TRUST_PROXY.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
@@ -101,7 +105,10 @@ export function createAuth(deps: AuthDeps) {
       onError: (error) => {
         const status = (error as { status?: unknown }).status;
         if (isAPIError(error) && status !== 'INTERNAL_SERVER_ERROR') {
-          deps.logger.debug({ code: (error as { body?: { code?: string } }).body?.code }, 'better-auth refused a request');
+          deps.logger.debug(
+            { code: (error as { body?: { code?: string } }).body?.code },
+            'better-auth refused a request',
+          );
           return;
         }
         deps.logger.error({ err: error }, 'better-auth failed');

@@ -38,11 +38,7 @@ const texts: Record<
   },
 };
 
-export function resetPasswordMail(
-  user: { name: string; email: string },
-  url: string,
-  locale: Locale,
-): MailMessage {
+export function resetPasswordMail(user: { name: string; email: string }, url: string, locale: Locale): MailMessage {
   const t = texts[locale];
   return {
     to: user.email,

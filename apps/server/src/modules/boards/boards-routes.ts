@@ -10,8 +10,8 @@ import {
 import { requireUser } from '#src/lib/access.ts';
 import { depsOf } from '#src/lib/deps.ts';
 import { requestLocale } from '#src/lib/locale.ts';
-import { createBoard, deleteBoard, getBoard, listBoards, updateBoard } from './boards-service.ts';
-import { errorResponses, idParams, sessionSecurity } from '#src/lib/route-schemas.ts';
+import { createBoard, deleteBoard, boardDetailResponse, listBoards, updateBoard } from './boards-service.ts';
+import { errorResponses, idParams, sendJsonText, sessionSecurity } from '#src/lib/route-schemas.ts';
 
 const tags = ['boards'];
 const security = sessionSecurity;
@@ -57,12 +57,24 @@ export const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The whole board: columns, non-archived cards (label ids, counts), labels and members',
+        summary:
+          'The whole board: columns, non-archived cards (label ids, counts), labels and members. Weak ETag per board state and viewer; If-None-Match → 304.',
         params: idParams,
-        response: { 200: boardDetailSchema, ...errors },
+        response: { 200: boardDetailSchema, 304: z.null().describe('Not modified'), ...errors },
       },
     },
-    async (request) => getBoard(deps, await requireUser(request), request.params.id),
+    // Sent as the JSON text the service assembles (no serializer pass over thousands of cards).
+    async (request, reply) => {
+      const result = await boardDetailResponse(deps, await requireUser(request), request.params.id, {
+        acceptEncoding: request.headers['accept-encoding'],
+        ifNoneMatch: request.headers['if-none-match'],
+      });
+      // Revalidated on every use: the ETag changes with every event of the board.
+      reply.header('cache-control', 'private, no-cache').header('etag', result.etag).header('vary', 'accept-encoding');
+      if (result.notModified) return reply.status(304).send(null);
+      if (result.encoding !== 'identity') reply.header('content-encoding', result.encoding);
+      return sendJsonText(reply, result.body);
+    },
   );
 
   app.patch(

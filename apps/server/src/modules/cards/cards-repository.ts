@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { attachments } from '#src/db/schema/attachments.ts';
 import { user } from '#src/db/schema/auth.ts';
@@ -24,70 +23,6 @@ export async function lockPositions(tx: Db, scope: string): Promise<void> {
 export async function findCard(db: Db, cardId: string): Promise<CardRow | undefined> {
   const [row] = await db.select().from(cards).where(eq(cards.id, cardId));
   return row;
-}
-
-/** Non-archived cards of a board's active columns, by column position then card position. */
-export function activeCardsOfBoard(db: Db, boardId: string): Promise<CardRow[]> {
-  return db
-    .select({ card: cards })
-    .from(cards)
-    .innerJoin(boardColumns, and(eq(boardColumns.id, cards.columnId), eq(boardColumns.boardId, cards.boardId)))
-    .where(and(eq(cards.boardId, boardId), eq(cards.archived, false), eq(boardColumns.archived, false)))
-    .orderBy(asc(boardColumns.position), asc(cards.columnId), asc(cards.position))
-    .then((rows) => rows.map((r) => r.card));
-}
-
-/**
- * Label ids and counts for the cards of one board: four grouped queries whatever the number
- * of cards.
- */
-export async function cardExtras(db: Db, boardId: string): Promise<CardExtras> {
-  const scope = (boardColumn: AnyPgColumn) => eq(boardColumn, boardId);
-  const [labelRows, commentRows, attachmentRows, checklistRows] = await Promise.all([
-    db
-      .select({ cardId: cardLabels.cardId, labelId: cardLabels.labelId })
-      .from(cardLabels)
-      .where(scope(cardLabels.boardId))
-      .orderBy(asc(cardLabels.labelId)),
-    db
-      .select({ cardId: comments.cardId, n: sql<number>`count(*)::int` })
-      .from(comments)
-      .where(scope(comments.boardId))
-      .groupBy(comments.cardId),
-    db
-      .select({ cardId: attachments.cardId, n: sql<number>`count(*)::int` })
-      .from(attachments)
-      .where(scope(attachments.boardId))
-      .groupBy(attachments.cardId),
-    db
-      .select({
-        cardId: checklistItems.cardId,
-        n: sql<number>`count(*)::int`,
-        done: sql<number>`count(*) FILTER (WHERE ${checklistItems.done})::int`,
-      })
-      .from(checklistItems)
-      .where(scope(checklistItems.boardId))
-      .groupBy(checklistItems.cardId),
-  ]);
-  const labelIds = new Map<string, string[]>();
-  for (const row of labelRows) {
-    const list = labelIds.get(row.cardId) ?? [];
-    list.push(row.labelId);
-    labelIds.set(row.cardId, list);
-  }
-  const counts = new Map<string, CardCounts>();
-  const countsOf = (cardId: string) => {
-    let c = counts.get(cardId);
-    if (!c) counts.set(cardId, (c = { comments: 0, attachments: 0, checklistDone: 0, checklistTotal: 0 }));
-    return c;
-  };
-  for (const r of commentRows) countsOf(r.cardId).comments = Number(r.n);
-  for (const r of attachmentRows) countsOf(r.cardId).attachments = Number(r.n);
-  for (const r of checklistRows) {
-    countsOf(r.cardId).checklistTotal = Number(r.n);
-    countsOf(r.cardId).checklistDone = Number(r.done);
-  }
-  return { labelIds, counts };
 }
 
 export async function insertCard(db: Db, row: typeof cards.$inferInsert): Promise<CardRow> {
@@ -149,35 +84,6 @@ export async function firstActiveColumn(db: Db, boardId: string) {
     .orderBy(asc(boardColumns.position), asc(boardColumns.id))
     .limit(1);
   return row;
-}
-
-/** Position of a non-archived card in the column, or undefined when it is not there. */
-export async function positionInColumn(db: Db, columnId: string, cardId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ position: cards.position })
-    .from(cards)
-    .where(and(eq(cards.columnId, columnId), eq(cards.id, cardId), eq(cards.archived, false)));
-  return row?.position;
-}
-
-/** The neighbouring position just after (`dir` 'next') or before `position` in the column, ignoring `exceptId`. */
-export async function neighbourPosition(
-  db: Db,
-  columnId: string,
-  position: string | null,
-  dir: 'next' | 'prev',
-  exceptId: string | null,
-): Promise<string | null> {
-  const conditions: SQL[] = [eq(cards.columnId, columnId), eq(cards.archived, false)];
-  if (exceptId) conditions.push(ne(cards.id, exceptId));
-  if (position !== null) conditions.push(dir === 'next' ? gt(cards.position, position) : lt(cards.position, position));
-  const [row] = await db
-    .select({ position: cards.position })
-    .from(cards)
-    .where(and(...conditions))
-    .orderBy(dir === 'next' ? asc(cards.position) : desc(cards.position))
-    .limit(1);
-  return row?.position ?? null;
 }
 
 /** Child rows follow a card moved to another board (every board-owned row carries board_id). */

@@ -10,21 +10,29 @@ import type {
   UpdateCardResponse,
 } from '@rbax/shared/cards';
 import type { Db } from '#src/db/client.ts';
-import { assertBoard, type BoardAccess, type SessionUser } from '#src/lib/access.ts';
+import { assertBoard, assertBoardFacts, type BoardAccess, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { appendEvent } from '#src/lib/events.ts';
 import { conflict, notFound, validationFailed } from '#src/lib/errors.ts';
 import { uuidv7 } from '#src/lib/ids.ts';
-import { invalidNeighbour, keyBetween } from '#src/lib/positions.ts';
 import { memberRowsOf } from '#src/modules/boards/boards-repository.ts';
 import { deleteStoredFiles } from '#src/modules/uploads/uploads-service.ts';
 import { assertCardCoverUsable } from './card-cover.ts';
 import { toCard, toEvent, toMembers } from './cards-mapper.ts';
 import {
+  boardWriteContext,
+  cardFromRaw,
+  cardWriteContext,
+  insertCardRow,
+  keyInGap,
+  moveCardRow,
+  positionFor,
+  retryOnPositionConflict,
+  type CardWriteContext,
+} from './cards-sql.ts';
+import {
   boardEventsAfter,
   cardEvents,
-  activeCardsOfBoard,
-  cardExtras,
   checklistOfCard,
   deleteCardRow,
   fieldsChangedSince,
@@ -35,11 +43,8 @@ import {
   insertChecklistRows,
   labelsOfBoard,
   labelsOfCard,
-  lockPositions,
   moveCardChildren,
-  neighbourPosition,
   oneCardExtras,
-  positionInColumn,
   setCardLabels,
   storageKeysOfCard,
   updateCardRow,
@@ -87,73 +92,53 @@ async function assertLabels(db: Db, boardId: string, labelIds: string[] | undefi
   return unique;
 }
 
-/**
- * The position for a card placed in `columnId` (inside the transaction, after the lock):
- * `afterId` is the card just above, `beforeId` just below; neither → the bottom. The other
- * bound is always the CURRENT adjacent card, so the key is unique in the column.
- */
-async function positionFor(
-  tx: Db,
-  columnId: string,
-  place: { afterId?: string | null | undefined; beforeId?: string | null | undefined },
-  movingId: string | null,
-): Promise<string> {
-  if ((place.afterId && place.afterId === movingId) || (place.beforeId && place.beforeId === movingId)) {
-    throw invalidNeighbour(place.afterId === movingId ? 'afterId' : 'beforeId');
-  }
-  if (place.afterId) {
-    const lower = await positionInColumn(tx, columnId, place.afterId);
-    if (lower === undefined) throw invalidNeighbour('afterId');
-    if (place.beforeId && (await positionInColumn(tx, columnId, place.beforeId)) === undefined) {
-      throw invalidNeighbour('beforeId');
-    }
-    return keyBetween(lower, await neighbourPosition(tx, columnId, lower, 'next', movingId));
-  }
-  if (place.beforeId) {
-    const upper = await positionInColumn(tx, columnId, place.beforeId);
-    if (upper === undefined) throw invalidNeighbour('beforeId');
-    return keyBetween(await neighbourPosition(tx, columnId, upper, 'prev', movingId), upper);
-  }
-  return keyBetween(await neighbourPosition(tx, columnId, null, 'prev', movingId), null);
-}
-
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
+/** Access to the board and the column's place in it, from one row (see cards-sql.ts). */
+function assertTargetColumn(ctx: { target_board_id: string | null; target_archived: boolean | null }, boardId: string) {
+  if (ctx.target_board_id !== boardId || ctx.target_archived !== false) throw bad('columnId');
+}
+
 export async function createCard(deps: D, user: SessionUser, boardId: string, input: CreateCardInput): Promise<Card> {
-  const { board } = await assertBoard(deps.db, user, 'edit', boardId);
-  await assertActiveColumn(deps.db, boardId, input.columnId);
+  const ctx = await boardWriteContext(deps.db, user.id, boardId, input);
+  assertBoardFacts(ctx, user, 'edit');
+  assertTargetColumn(ctx!, boardId);
   await assertAssignee(deps.db, boardId, input.assigneeId);
-  const labelIds = await assertLabels(deps.db, boardId, input.labelIds);
-  const row = await deps.db.transaction(async (tx) => {
-    await lockPositions(tx, input.columnId);
-    const position = await positionFor(tx, input.columnId, input, null);
-    const inserted = await insertCard(tx, {
-      id: uuidv7(),
-      boardId,
-      columnId: input.columnId,
-      title: input.title,
-      description: input.description ?? null,
-      priority: input.priority ?? null,
-      startDate: toDate(input.startDate),
-      dueDate: toDate(input.dueDate),
-      valueBrl: input.valueBrl ?? null,
-      assigneeId: input.assigneeId ?? null,
-      tags: input.tags ?? [],
-      position,
-      createdBy: user.id,
-    });
-    if (labelIds?.length) await setCardLabels(tx, boardId, inserted.id, labelIds);
-    await appendEvent(tx, {
-      boardId,
-      workspaceId: board.workspaceId,
-      actorId: user.id,
-      kind: 'card.created',
-      entityId: inserted.id,
-      data: { version: inserted.version, columnId: inserted.columnId, title: inserted.title },
-    });
-    return inserted;
+  const labelIds = (await assertLabels(deps.db, boardId, input.labelIds)) ?? [];
+  const id = uuidv7();
+  const row = await retryOnPositionConflict(async (attempt) =>
+    insertCardRow(
+      deps.db,
+      {
+        id,
+        boardId,
+        columnId: input.columnId,
+        title: input.title,
+        description: input.description ?? null,
+        priority: input.priority ?? null,
+        startDate: input.startDate ?? null,
+        dueDate: input.dueDate ?? null,
+        valueBrl: input.valueBrl ?? null,
+        assigneeId: input.assigneeId ?? null,
+        tags: input.tags ?? [],
+        position:
+          attempt === 1
+            ? keyInGap(ctx!, input, null)
+            : await positionFor(deps.db, input.columnId, input, null, attempt),
+        createdBy: user.id,
+      },
+      labelIds,
+      ctx!.workspaceId,
+    ),
+  );
+  if (!row) throw notFound();
+  return cardFromRaw(row, {
+    label_ids: [...labelIds].sort(),
+    comments: 0,
+    attachments: 0,
+    checklist_done: 0,
+    checklist_total: 0,
   });
-  return cardOf(deps.db, row);
 }
 
 export async function getCard(deps: D, user: SessionUser, cardId: string): Promise<Card> {
@@ -245,47 +230,48 @@ export async function updateCard(
     patch.archivedAt = input.archived ? new Date() : null;
   }
 
-  const updated = await deps.db.transaction(async (tx) => {
-    if (restoring) {
-      // A card whose column was deleted comes back at the bottom of the first active column.
-      const column = await findColumn(tx, row.columnId);
-      const target = column && !column.archived ? column : await firstActiveColumn(tx, row.boardId);
-      if (!target) throw conflict();
-      await lockPositions(tx, target.id);
-      patch.columnId = target.id;
-      patch.position = await positionFor(tx, target.id, {}, row.id);
-    }
-    const next = await updateCardRow(tx, row.boardId, row.id, patch);
-    if (!next) throw notFound();
-    if (labelIds) await setCardLabels(tx, row.boardId, row.id, labelIds);
-    const base = { boardId: row.boardId, workspaceId: access.board.workspaceId, actorId: user.id, entityId: row.id };
-    const version = next.version;
-    if (Object.keys(changes).length > 0)
-      await appendEvent(tx, { ...base, kind: 'card.updated', data: { version, changes } });
-    if (has('archived')) {
-      await appendEvent(tx, {
-        ...base,
-        kind: input.archived ? 'card.archived' : 'card.restored',
-        data: {
-          version,
-          columnId: next.columnId,
-          changes: { archived: { old: !input.archived, new: input.archived } },
-        },
-      });
-    }
-    if (has('completed')) {
-      await appendEvent(tx, {
-        ...base,
-        kind: input.completed ? 'card.completed' : 'card.uncompleted',
-        data: {
-          version,
-          columnId: next.columnId,
-          changes: { completed: { old: !input.completed, new: input.completed } },
-        },
-      });
-    }
-    return next;
-  });
+  const updated = await retryOnPositionConflict((attempt) =>
+    deps.db.transaction(async (tx) => {
+      if (restoring) {
+        // A card whose column was deleted comes back at the bottom of the first active column.
+        const column = await findColumn(tx, row.columnId);
+        const target = column && !column.archived ? column : await firstActiveColumn(tx, row.boardId);
+        if (!target) throw conflict();
+        patch.columnId = target.id;
+        patch.position = await positionFor(tx, target.id, {}, row.id, attempt);
+      }
+      const next = await updateCardRow(tx, row.boardId, row.id, patch);
+      if (!next) throw notFound();
+      if (labelIds) await setCardLabels(tx, row.boardId, row.id, labelIds);
+      const base = { boardId: row.boardId, workspaceId: access.board.workspaceId, actorId: user.id, entityId: row.id };
+      const version = next.version;
+      if (Object.keys(changes).length > 0)
+        await appendEvent(tx, { ...base, kind: 'card.updated', data: { version, changes } });
+      if (has('archived')) {
+        await appendEvent(tx, {
+          ...base,
+          kind: input.archived ? 'card.archived' : 'card.restored',
+          data: {
+            version,
+            columnId: next.columnId,
+            changes: { archived: { old: !input.archived, new: input.archived } },
+          },
+        });
+      }
+      if (has('completed')) {
+        await appendEvent(tx, {
+          ...base,
+          kind: input.completed ? 'card.completed' : 'card.uncompleted',
+          data: {
+            version,
+            columnId: next.columnId,
+            changes: { completed: { old: !input.completed, new: input.completed } },
+          },
+        });
+      }
+      return next;
+    }),
+  );
   return { card: await cardOf(deps.db, updated), conflicts };
 }
 
@@ -315,50 +301,77 @@ async function remapLabels(db: Db, cardId: string, targetBoardId: string): Promi
   return [...new Set(mine.map((l) => byName.get(l.name)).filter((id): id is string => id !== undefined))];
 }
 
-/** One row update; another board needs edit on both, and writes an event on each. */
+/**
+ * Within the board: one read of card, access and column, one of the gap, and one statement that
+ * moves the row and logs 'card.moved'. Another board needs edit on both and writes an event on each.
+ */
 export async function moveCard(deps: D, user: SessionUser, cardId: string, input: MoveCardInput): Promise<Card> {
-  const { card, access } = await cardForAction(deps.db, user, cardId, 'edit');
-  const targetBoardId = input.boardId ?? card.boardId;
-  const crossBoard = targetBoardId !== card.boardId;
-  const target = crossBoard ? await assertBoard(deps.db, user, 'edit', targetBoardId) : access;
+  const ctx = await cardWriteContext(deps.db, user.id, cardId, input);
+  assertBoardFacts(ctx, user, 'edit');
+  const card = ctx!;
+  const targetBoardId = input.boardId ?? card.board_id;
+  if (targetBoardId !== card.board_id) return moveCardToBoard(deps, user, card, targetBoardId, input);
+  assertTargetColumn(card, targetBoardId);
+  const moved = await retryOnPositionConflict(async (attempt) =>
+    moveCardRow(
+      deps.db,
+      {
+        cardId: card.id,
+        boardId: card.board_id,
+        workspaceId: card.workspaceId,
+        actorId: user.id,
+        fromColumnId: card.column_id,
+      },
+      {
+        columnId: input.columnId,
+        position:
+          attempt === 1
+            ? keyInGap(card, input, card.id)
+            : await positionFor(deps.db, input.columnId, input, card.id, attempt),
+      },
+    ),
+  );
+  if (!moved) throw notFound();
+  return cardFromRaw(moved, card);
+}
+
+async function moveCardToBoard(
+  deps: D,
+  user: SessionUser,
+  card: CardWriteContext,
+  targetBoardId: string,
+  input: MoveCardInput,
+): Promise<Card> {
+  const target = await assertBoard(deps.db, user, 'edit', targetBoardId);
   await assertActiveColumn(deps.db, targetBoardId, input.columnId);
-  let labelIds: string[] | undefined;
-  let clearAssignee = false;
-  if (crossBoard) {
-    labelIds = await remapLabels(deps.db, card.id, targetBoardId);
-    if (card.assigneeId) {
-      clearAssignee = !(await memberRowsOf(deps.db, targetBoardId)).some((m) => m.id === card.assigneeId);
-    }
-  }
-  const updated = await deps.db.transaction(async (tx) => {
-    await lockPositions(tx, input.columnId);
-    const position = await positionFor(tx, input.columnId, input, card.id);
-    const patch: Partial<CardRow> = { columnId: input.columnId, position };
-    if (crossBoard) {
-      patch.boardId = targetBoardId;
+  const labelIds = await remapLabels(deps.db, card.id, targetBoardId);
+  const clearAssignee =
+    card.assignee_id !== null && !(await memberRowsOf(deps.db, targetBoardId)).some((m) => m.id === card.assignee_id);
+  const updated = await retryOnPositionConflict((attempt) =>
+    deps.db.transaction(async (tx) => {
+      const position = await positionFor(tx, input.columnId, input, card.id, attempt);
+      const patch: Partial<CardRow> = { columnId: input.columnId, position, boardId: targetBoardId };
       if (clearAssignee) patch.assigneeId = null;
       if (card.archived) Object.assign(patch, { archived: false, archivedAt: null });
-    }
-    const next = await updateCardRow(tx, card.boardId, card.id, patch);
-    if (!next) throw notFound();
-    const data = {
-      version: next.version,
-      fromColumnId: card.columnId,
-      toColumnId: input.columnId,
-      fromBoardId: card.boardId,
-      toBoardId: targetBoardId,
-      position,
-    };
-    const base = { actorId: user.id, kind: 'card.moved' as const, entityId: card.id, data };
-    if (crossBoard) {
+      const next = await updateCardRow(tx, card.board_id, card.id, patch);
+      if (!next) throw notFound();
+      const data = {
+        version: next.version,
+        fromColumnId: card.column_id,
+        toColumnId: input.columnId,
+        fromBoardId: card.board_id,
+        toBoardId: targetBoardId,
+        position,
+      };
+      const base = { actorId: user.id, kind: 'card.moved' as const, entityId: card.id, data };
       await moveCardChildren(tx, card.id, targetBoardId);
-      await setCardLabels(tx, card.boardId, card.id, []);
-      await setCardLabels(tx, targetBoardId, card.id, labelIds ?? []);
-      await appendEvent(tx, { ...base, boardId: card.boardId, workspaceId: access.board.workspaceId });
-    }
-    await appendEvent(tx, { ...base, boardId: targetBoardId, workspaceId: target.board.workspaceId });
-    return next;
-  });
+      await setCardLabels(tx, card.board_id, card.id, []);
+      await setCardLabels(tx, targetBoardId, card.id, labelIds);
+      await appendEvent(tx, { ...base, boardId: card.board_id, workspaceId: card.workspaceId });
+      await appendEvent(tx, { ...base, boardId: targetBoardId, workspaceId: target.board.workspaceId });
+      return next;
+    }),
+  );
   return cardOf(deps.db, updated);
 }
 
@@ -379,47 +392,48 @@ export async function copyCard(deps: D, user: SessionUser, cardId: string, input
     (!crossBoard || (await memberRowsOf(deps.db, targetBoardId)).some((m) => m.id === card.assigneeId));
   const checklist = await checklistOfCard(deps.db, card.id);
   const title = input.title ?? `${card.title.slice(0, 100 - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
-  const row = await deps.db.transaction(async (tx) => {
-    await lockPositions(tx, input.columnId);
-    const position = await positionFor(tx, input.columnId, {}, null);
-    const inserted = await insertCard(tx, {
-      id: uuidv7(),
-      boardId: targetBoardId,
-      columnId: input.columnId,
-      title,
-      description: card.description,
-      priority: card.priority,
-      startDate: card.startDate,
-      dueDate: card.dueDate,
-      valueBrl: card.valueBrl,
-      assigneeId: keepAssignee ? card.assigneeId : null,
-      tags: card.tags,
-      estimateMinutes: card.estimateMinutes,
-      position,
-      createdBy: user.id,
-    });
-    if (labelIds.length > 0) await setCardLabels(tx, targetBoardId, inserted.id, labelIds);
-    await insertChecklistRows(
-      tx,
-      checklist.map((item) => ({
+  const row = await retryOnPositionConflict((attempt) =>
+    deps.db.transaction(async (tx) => {
+      const position = await positionFor(tx, input.columnId, {}, null, attempt);
+      const inserted = await insertCard(tx, {
         id: uuidv7(),
         boardId: targetBoardId,
-        cardId: inserted.id,
-        text: item.text,
-        done: item.done,
-        position: item.position,
-      })),
-    );
-    await appendEvent(tx, {
-      boardId: targetBoardId,
-      workspaceId: target.board.workspaceId,
-      actorId: user.id,
-      kind: 'card.copied',
-      entityId: inserted.id,
-      data: { version: inserted.version, fromCardId: card.id, columnId: input.columnId, title },
-    });
-    return inserted;
-  });
+        columnId: input.columnId,
+        title,
+        description: card.description,
+        priority: card.priority,
+        startDate: card.startDate,
+        dueDate: card.dueDate,
+        valueBrl: card.valueBrl,
+        assigneeId: keepAssignee ? card.assigneeId : null,
+        tags: card.tags,
+        estimateMinutes: card.estimateMinutes,
+        position,
+        createdBy: user.id,
+      });
+      if (labelIds.length > 0) await setCardLabels(tx, targetBoardId, inserted.id, labelIds);
+      await insertChecklistRows(
+        tx,
+        checklist.map((item) => ({
+          id: uuidv7(),
+          boardId: targetBoardId,
+          cardId: inserted.id,
+          text: item.text,
+          done: item.done,
+          position: item.position,
+        })),
+      );
+      await appendEvent(tx, {
+        boardId: targetBoardId,
+        workspaceId: target.board.workspaceId,
+        actorId: user.id,
+        kind: 'card.copied',
+        entityId: inserted.id,
+        data: { version: inserted.version, fromCardId: card.id, columnId: input.columnId, title },
+      });
+      return inserted;
+    }),
+  );
   return cardOf(deps.db, row);
 }
 
@@ -440,15 +454,7 @@ export async function boardEvents(
   return (await boardEventsAfter(deps.db, boardId, query.after ?? 0, query.limit ?? 500)).map(toEvent);
 }
 
-/** For the board detail: its active cards (with label ids and counts) and members, in a fixed number of queries. */
-export async function boardCardsAndMembers(
-  db: Db,
-  boardId: string,
-): Promise<{ cards: Card[]; members: BoardMember[] }> {
-  const [rows, extras, members] = await Promise.all([
-    activeCardsOfBoard(db, boardId),
-    cardExtras(db, boardId),
-    memberRowsOf(db, boardId),
-  ]);
-  return { cards: rows.map((row) => toCard(row, extras)), members: toMembers(members) };
+/** The people of a board (owner, workspace members, shares), one entry each with their strongest role. */
+export async function boardMembers(db: Db, boardId: string): Promise<BoardMember[]> {
+  return toMembers(await memberRowsOf(db, boardId));
 }

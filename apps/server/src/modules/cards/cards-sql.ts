@@ -1,0 +1,393 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Card } from '@rbax/shared/cards';
+import type { Db } from '#src/db/client.ts';
+import { dateOf, firstRow, type RawTimestamp } from '#src/db/raw.ts';
+import type { BoardAccessFacts } from '#src/lib/access.ts';
+import { invalidNeighbour, spreadKeyBetween } from '#src/lib/positions.ts';
+
+/**
+ * The hot paths of the board (decision 016), as hand-written statements: reading a card with
+ * everything a write needs in one round trip, the gap a card goes into in one more, and a move
+ * or a create together with its event in a single statement (so the board's event counter row
+ * is locked for one statement only). Positions are unique among a column's active cards
+ * (`cards_column_position_active_uq`); a writer that loses a race for a gap retries.
+ */
+
+/** A card as these statements return it (snake_case, timestamps as the driver gives them). */
+export type RawCard = {
+  id: string;
+  board_id: string;
+  column_id: string;
+  title: string;
+  description: string | null;
+  priority: string | null;
+  start_date: RawTimestamp | null;
+  due_date: RawTimestamp | null;
+  value_brl: string | null;
+  assignee_id: string | null;
+  tags: string[];
+  cover_url: string | null;
+  position: string;
+  archived: boolean;
+  completed_at: RawTimestamp | null;
+  version: number;
+  created_by: string | null;
+  created_at: RawTimestamp;
+  updated_at: RawTimestamp;
+};
+
+export type RawCardExtras = {
+  label_ids: string[];
+  comments: number;
+  attachments: number;
+  checklist_done: number;
+  checklist_total: number;
+};
+
+const cardFields = [
+  'id',
+  'board_id',
+  'column_id',
+  'title',
+  'description',
+  'priority',
+  'start_date',
+  'due_date',
+  'value_brl',
+  'assignee_id',
+  'tags',
+  'cover_url',
+  'position',
+  'archived',
+  'completed_at',
+  'version',
+  'created_by',
+  'created_at',
+  'updated_at',
+];
+/** The RawCard columns, optionally qualified by a table alias. */
+const cardColumns = (alias = '') =>
+  sql.raw(
+    cardFields.map((f) => (f === 'value_brl' ? `${alias}value_brl::text AS value_brl` : `${alias}${f}`)).join(', '),
+  );
+
+const isoOrNull = (value: RawTimestamp | null) => (value === null ? null : dateOf(value).toISOString());
+
+export function cardFromRaw(row: RawCard, extras: RawCardExtras): Card {
+  return {
+    id: row.id,
+    boardId: row.board_id,
+    columnId: row.column_id,
+    title: row.title,
+    description: row.description,
+    priority: row.priority as Card['priority'],
+    startDate: isoOrNull(row.start_date),
+    dueDate: isoOrNull(row.due_date),
+    valueBrl: row.value_brl === null ? null : Number(row.value_brl).toFixed(2),
+    assigneeId: row.assignee_id,
+    tags: row.tags,
+    labelIds: extras.label_ids,
+    coverUrl: row.cover_url,
+    position: row.position,
+    archived: row.archived,
+    completedAt: isoOrNull(row.completed_at),
+    version: Number(row.version),
+    createdBy: row.created_by,
+    createdAt: dateOf(row.created_at).toISOString(),
+    updatedAt: dateOf(row.updated_at).toISOString(),
+    counts: {
+      comments: Number(extras.comments),
+      attachments: Number(extras.attachments),
+      checklistDone: Number(extras.checklist_done),
+      checklistTotal: Number(extras.checklist_total),
+    },
+  };
+}
+
+/** Access facts of a board for one user: joined onto a query whose board alias is `b`. */
+const accessJoins = (userId: string) => sql`
+  LEFT JOIN workspace_members wm ON wm.workspace_id = b.workspace_id AND wm.user_id = ${userId}
+  LEFT JOIN board_members bm ON bm.board_id = b.id AND bm.user_id = ${userId}`;
+
+const accessColumns = sql.raw(
+  `b.owner_id AS "ownerId", b.workspace_id AS "workspaceId", wm.role AS "workspaceRole", bm.role AS "boardMemberRole"`,
+);
+
+type RawTargetColumn = { target_board_id: string | null; target_archived: boolean | null };
+
+export type CardWriteContext = RawCard & RawCardExtras & BoardAccessFacts & RawTargetColumn & Gap;
+
+/**
+ * A card with its labels and counts, the caller's access facts on its board, the target column
+ * and the gap the card would go into there — in one round trip.
+ */
+export function cardWriteContext(
+  db: Db,
+  userId: string,
+  cardId: string,
+  target: { columnId: string } & Placement,
+): Promise<CardWriteContext | undefined> {
+  return firstRow<CardWriteContext>(
+    db,
+    sql`SELECT ${cardColumns('c.')}, ${accessColumns},
+          tc.board_id AS target_board_id, tc.archived AS target_archived,
+          coalesce((SELECT array_agg(label_id ORDER BY label_id) FROM card_labels WHERE card_id = c.id), '{}') AS label_ids,
+          (SELECT count(*)::int FROM comments WHERE card_id = c.id) AS comments,
+          (SELECT count(*)::int FROM attachments WHERE card_id = c.id) AS attachments,
+          (SELECT count(*) FILTER (WHERE done)::int FROM checklist_items WHERE card_id = c.id) AS checklist_done,
+          (SELECT count(*)::int FROM checklist_items WHERE card_id = c.id) AS checklist_total,
+          ${gapColumns(target.columnId, target, cardId)}
+        FROM cards c
+        JOIN boards b ON b.id = c.board_id
+        ${accessJoins(userId)}
+        LEFT JOIN board_columns tc ON tc.id = ${target.columnId}
+        WHERE c.id = ${cardId}`,
+  );
+}
+
+export type BoardWriteContext = BoardAccessFacts & RawTargetColumn & Gap & { board_id: string };
+
+/** The caller's access facts on a board, the target column and the gap there, in one round trip. */
+export function boardWriteContext(
+  db: Db,
+  userId: string,
+  boardId: string,
+  target: { columnId: string } & Placement,
+): Promise<BoardWriteContext | undefined> {
+  return firstRow<BoardWriteContext>(
+    db,
+    sql`SELECT b.id AS board_id, ${accessColumns}, tc.board_id AS target_board_id, tc.archived AS target_archived,
+          ${gapColumns(target.columnId, target, null)}
+        FROM boards b
+        ${accessJoins(userId)}
+        LEFT JOIN board_columns tc ON tc.id = ${target.columnId}
+        WHERE b.id = ${boardId}`,
+  );
+}
+
+/** Where a card goes: `afterId` is the card just above, `beforeId` just below; neither → bottom. */
+export type Placement = { afterId?: string | null | undefined; beforeId?: string | null | undefined };
+
+export type Gap = {
+  after_pos: string | null;
+  before_pos: string | null;
+  next_of_after: string | null;
+  prev_of_before: string | null;
+  last_pos: string | null;
+};
+
+/**
+ * The position for a card placed in a column, from one read of its current neighbours
+ * (ignoring the moving card itself). Two writers may compute the same key; the unique index
+ * refuses the second, which then reads again (`retryOnPositionConflict`).
+ */
+export async function positionFor(
+  db: Db,
+  columnId: string,
+  place: Placement,
+  movingId: string | null,
+  attempt = 1,
+): Promise<string> {
+  const gap = (await firstRow<Gap>(db, sql`SELECT ${gapColumns(columnId, place, movingId)}`))!;
+  return keyInGap(gap, place, movingId, attempt);
+}
+
+/** The neighbours' positions around a placement, as columns of a SELECT. */
+function gapColumns(columnId: string, place: Placement, movingId: string | null) {
+  const active = sql`g.column_id = ${columnId} AND NOT g.archived`;
+  const others = sql`${active} AND g.id IS DISTINCT FROM ${movingId}`;
+  const positionOf = (id: string | null) => sql`(SELECT g.position FROM cards g WHERE g.id = ${id} AND ${active})`;
+  const afterPos = positionOf(place.afterId ?? null);
+  const beforePos = positionOf(place.beforeId ?? null);
+  return sql`${afterPos} AS after_pos, ${beforePos} AS before_pos,
+    (SELECT g.position FROM cards g WHERE ${others} AND g.position > ${afterPos} ORDER BY g.position LIMIT 1) AS next_of_after,
+    (SELECT g.position FROM cards g WHERE ${others} AND g.position < ${beforePos} ORDER BY g.position DESC LIMIT 1) AS prev_of_before,
+    (SELECT g.position FROM cards g WHERE ${others} ORDER BY g.position DESC LIMIT 1) AS last_pos`;
+}
+
+/** The key for a placement from its gap; a neighbour that is not (or no longer) there is a 400. */
+export function keyInGap(gap: Gap, place: Placement, movingId: string | null, attempt = 1): string {
+  const keyBetween = (lower: string | null, upper: string | null) =>
+    spreadKeyBetween(lower, upper, attempt > 1 ? RETRY_SPREAD : 1);
+  const afterId = place.afterId ?? null;
+  const beforeId = place.beforeId ?? null;
+  if (movingId !== null && (afterId === movingId || beforeId === movingId)) {
+    throw invalidNeighbour(afterId === movingId ? 'afterId' : 'beforeId');
+  }
+  if (afterId) {
+    if (gap.after_pos === null) throw invalidNeighbour('afterId');
+    if (beforeId && gap.before_pos === null) throw invalidNeighbour('beforeId');
+    return keyBetween(gap.after_pos, gap.next_of_after);
+  }
+  if (beforeId) {
+    if (gap.before_pos === null) throw invalidNeighbour('beforeId');
+    return keyBetween(gap.prev_of_before, gap.before_pos);
+  }
+  return keyBetween(gap.last_pos, null);
+}
+
+const POSITION_CONSTRAINT = 'cards_column_position_active_uq';
+const MAX_POSITION_ATTEMPTS = 100;
+/** How many candidate keys a retrying writer picks from. */
+const RETRY_SPREAD = 32;
+
+/** A unique violation of the position index, possibly wrapped by the query builder. */
+function isPositionConflict(error: unknown): boolean {
+  for (let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505') {
+      return e.constraint === POSITION_CONSTRAINT || String(e.message).includes(POSITION_CONSTRAINT);
+    }
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** Runs a position-writing step again while another writer keeps taking the same gap. */
+export async function retryOnPositionConflict<T>(write: (attempt: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write(attempt);
+    } catch (error) {
+      if (attempt >= MAX_POSITION_ATTEMPTS || !isPositionConflict(error)) throw error;
+    }
+  }
+}
+
+/** Appends an event in the statement that uses this CTE prefix; `source` must be non-empty. */
+const eventInsert = (event: LoggedEvent, data: SQL, source: SQL) => sql`
+  counter AS (
+    UPDATE board_event_counters SET last_seq = last_seq + 1
+    WHERE board_id = ${event.boardId} AND EXISTS (${source})
+    RETURNING last_seq),
+  logged AS (
+    INSERT INTO events (board_id, workspace_id, seq, actor_id, kind, entity_id, data)
+    SELECT ${event.boardId}, ${event.workspaceId}, counter.last_seq, ${event.actorId}, ${event.kind}, ${event.entityId}, ${data}
+    FROM counter
+    RETURNING seq)`;
+
+type LoggedEvent = { boardId: string; workspaceId: string | null; actorId: string; kind: string; entityId: string };
+
+/** A move within the card's board: one row update and its 'card.moved' event, one statement. */
+export function moveCardRow(
+  db: Db,
+  move: { cardId: string; boardId: string; workspaceId: string | null; actorId: string; fromColumnId: string },
+  to: { columnId: string; position: string },
+): Promise<RawCard | undefined> {
+  const event = { ...move, kind: 'card.moved', entityId: move.cardId };
+  const data = sql`jsonb_build_object(
+    'version', (SELECT version FROM moved), 'fromColumnId', ${move.fromColumnId}::text, 'toColumnId', ${to.columnId}::text,
+    'fromBoardId', ${move.boardId}::text, 'toBoardId', ${move.boardId}::text, 'position', ${to.position}::text)`;
+  return firstRow<RawCard>(
+    db,
+    sql`WITH moved AS (
+          UPDATE cards SET column_id = ${to.columnId}, position = ${to.position}, version = version + 1, updated_at = now()
+          WHERE id = ${move.cardId} AND board_id = ${move.boardId}
+          RETURNING ${cardColumns()}),
+        ${eventInsert(event, data, sql`SELECT 1 FROM moved`)}
+        SELECT moved.* FROM moved WHERE EXISTS (SELECT 1 FROM logged)`,
+  );
+}
+
+export type NewCardRow = {
+  id: string;
+  boardId: string;
+  columnId: string;
+  title: string;
+  description: string | null;
+  priority: string | null;
+  startDate: string | null;
+  dueDate: string | null;
+  valueBrl: string | null;
+  assigneeId: string | null;
+  tags: string[];
+  position: string;
+  createdBy: string;
+};
+
+const textArray = (values: string[]) =>
+  values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`ARRAY[${sql.join(
+        values.map((v) => sql`${v}::text`),
+        sql`, `,
+      )}]`;
+
+/** A new card, its labels and its 'card.created' event in one statement. */
+export function insertCardRow(
+  db: Db,
+  card: NewCardRow,
+  labelIds: string[],
+  workspaceId: string | null,
+): Promise<RawCard | undefined> {
+  const event = {
+    boardId: card.boardId,
+    workspaceId,
+    actorId: card.createdBy,
+    kind: 'card.created',
+    entityId: card.id,
+  };
+  const data = sql`jsonb_build_object('version', 1, 'columnId', ${card.columnId}::text, 'title', ${card.title}::text)`;
+  const labels =
+    labelIds.length === 0
+      ? sql``
+      : sql`, labelled AS (
+          INSERT INTO card_labels (card_id, label_id, board_id)
+          SELECT ${card.id}, unnest(${textArray(labelIds)}), ${card.boardId} FROM inserted)`;
+  return firstRow<RawCard>(
+    db,
+    sql`WITH inserted AS (
+          INSERT INTO cards (id, board_id, column_id, title, description, priority, start_date, due_date, value_brl,
+                             assignee_id, tags, position, created_by)
+          VALUES (${card.id}, ${card.boardId}, ${card.columnId}, ${card.title}, ${card.description}, ${card.priority},
+                  ${card.startDate}::timestamptz, ${card.dueDate}::timestamptz, ${card.valueBrl}::numeric,
+                  ${card.assigneeId}, ${textArray(card.tags)}, ${card.position}, ${card.createdBy})
+          RETURNING ${cardColumns()})${labels},
+        ${eventInsert(event, data, sql`SELECT 1 FROM inserted`)}
+        SELECT inserted.* FROM inserted WHERE EXISTS (SELECT 1 FROM logged)`,
+  );
+}
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The active cards of a board as ONE JSON array built by PostgreSQL, in the API's card shape
+ * (cardSchema), ordered by column then position — with the board's event seq read in the same
+ * statement, so the pair names one consistent state (board-detail-cache.ts). Labels and counts
+ * are per-card index lookups: the plan does not depend on table statistics (PGlite has no
+ * autovacuum to collect them).
+ */
+export async function boardCardsJson(db: Db, boardId: string): Promise<{ seq: number; cards: string }> {
+  const row = await firstRow<{ seq: number | string | null; cards: string }>(
+    db,
+    sql`SELECT (SELECT last_seq FROM board_event_counters WHERE board_id = ${boardId}) AS seq,
+        coalesce(json_agg(json_build_object(
+          'id', c.id, 'boardId', c.board_id, 'columnId', c.column_id, 'title', c.title, 'description', c.description,
+          'priority', c.priority, 'startDate', ${sql.raw(iso('c.start_date'))}, 'dueDate', ${sql.raw(iso('c.due_date'))},
+          'valueBrl', c.value_brl::text, 'assigneeId', c.assignee_id, 'tags', c.tags,
+          'labelIds', coalesce((SELECT array_agg(label_id ORDER BY label_id) FROM card_labels WHERE card_id = c.id), '{}'),
+          'coverUrl', c.cover_url, 'position', c.position, 'archived', c.archived,
+          'completedAt', ${sql.raw(iso('c.completed_at'))}, 'version', c.version, 'createdBy', c.created_by,
+          'createdAt', ${sql.raw(iso('c.created_at'))}, 'updatedAt', ${sql.raw(iso('c.updated_at'))},
+          'counts', json_build_object(
+            'comments', (SELECT count(*) FROM comments WHERE card_id = c.id),
+            'attachments', (SELECT count(*) FROM attachments WHERE card_id = c.id),
+            'checklistDone', ch.done, 'checklistTotal', ch.total)
+        ) ORDER BY col.position, c.column_id, c.position), '[]')::text AS cards
+        FROM cards c
+        JOIN board_columns col ON col.id = c.column_id AND col.board_id = c.board_id AND NOT col.archived
+        CROSS JOIN LATERAL (
+          SELECT count(*) AS total, count(*) FILTER (WHERE done) AS done FROM checklist_items WHERE card_id = c.id
+        ) ch
+        WHERE c.board_id = ${boardId} AND NOT c.archived`,
+  );
+  return { seq: Number(row?.seq ?? 0), cards: row?.cards ?? '[]' };
+}
+
+/** The board's latest event seq: with the board id, it names the current state of its cards. */
+export async function boardSeq(db: Db, boardId: string): Promise<number> {
+  const row = await firstRow<{ seq: number | string }>(
+    db,
+    sql`SELECT last_seq AS seq FROM board_event_counters WHERE board_id = ${boardId}`,
+  );
+  return Number(row?.seq ?? 0);
+}
