@@ -6,43 +6,111 @@ import { useTranslation } from 'react-i18next';
 import { activityQueryOptions } from '@/features/cards/api/get-activity';
 import { formatRelative } from '@/features/cards/lib/dates';
 
+type Describe = (
+  event: BoardEvent,
+  context: { actor: string; columns: readonly BoardColumn[]; t: TFunction },
+) => string;
+
+/** Activity quotes user text (item, file name); a long one is cut so the sentence stays one line. */
+const QUOTE_MAX = 60;
+
+function quoted(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const text = value.trim();
+  return text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1)}…` : text;
+}
+
+function columnName(columns: readonly BoardColumn[], id: unknown, t: TFunction): string {
+  return columns.find((column) => column.id === id)?.name ?? t('cards.activity.otherColumn');
+}
+
+/** The event is written on both boards of a cross-board move; which one we read tells the direction. */
+const describeMove: Describe = ({ boardId, data }, { actor, columns, t }) => {
+  if (data.fromBoardId && data.toBoardId && data.fromBoardId !== data.toBoardId) {
+    return boardId === data.fromBoardId
+      ? t('cards.activity.movedToBoard', { actor })
+      : t('cards.activity.movedFromBoard', { actor, column: columnName(columns, data.toColumnId, t) });
+  }
+  if (data.fromColumnId === data.toColumnId) return t('cards.activity.reordered', { actor });
+  return t('cards.activity.moved', {
+    actor,
+    from: columnName(columns, data.fromColumnId, t),
+    to: columnName(columns, data.toColumnId, t),
+  });
+};
+
+/** Older logs carried archiving and completion inside 'card.updated'; they still read right. */
+const describeUpdate: Describe = ({ data }, { actor, t }) => {
+  const changes = (data.changes ?? {}) as Record<string, { old?: unknown; new?: unknown }>;
+  if ('archived' in changes)
+    return changes.archived?.new ? t('cards.activity.archived', { actor }) : t('cards.activity.restored', { actor });
+  if ('completed' in changes)
+    return changes.completed?.new
+      ? t('cards.activity.completed', { actor })
+      : t('cards.activity.uncompleted', { actor });
+  const fields = Object.keys(changes).map((field) => {
+    const name = t(`cards.fields.${field}`, { defaultValue: field });
+    return name.charAt(0).toLocaleLowerCase() + name.slice(1);
+  });
+  return fields.length
+    ? t('cards.activity.updatedFields', { actor, fields: fields.join(', ') })
+    : t('cards.activity.updated', { actor });
+};
+
+/** The server logs only what changed: a tick carries `done`, a rename carries `text`. */
+const describeChecklistUpdate: Describe = ({ data }, { actor, t }) => {
+  const item = quoted(data.text);
+  if (typeof data.done === 'boolean') {
+    if (data.done)
+      return item ? t('cards.activity.itemDone', { actor, item }) : t('cards.activity.someItemDone', { actor });
+    return item ? t('cards.activity.itemUndone', { actor, item }) : t('cards.activity.someItemUndone', { actor });
+  }
+  return item ? t('cards.activity.itemRenamed', { actor, item }) : t('cards.activity.checklist', { actor });
+};
+
+const describers: Record<string, Describe> = {
+  'card.created': ({ data }, { actor, columns, t }) =>
+    t('cards.activity.created', { actor, column: columnName(columns, data.columnId, t) }),
+  'card.copied': (_, { actor, t }) => t('cards.activity.copied', { actor }),
+  'card.moved': describeMove,
+  'card.updated': describeUpdate,
+  'card.archived': (_, { actor, t }) => t('cards.activity.archived', { actor }),
+  'card.restored': (_, { actor, t }) => t('cards.activity.restored', { actor }),
+  'card.completed': (_, { actor, t }) => t('cards.activity.completed', { actor }),
+  'card.uncompleted': (_, { actor, t }) => t('cards.activity.uncompleted', { actor }),
+  'card.deleted': (_, { actor, t }) => t('cards.activity.deleted', { actor }),
+  'comment.added': (_, { actor, t }) => t('cards.activity.commented', { actor }),
+  'comment.updated': (_, { actor, t }) => t('cards.activity.commentUpdated', { actor }),
+  'comment.deleted': (_, { actor, t }) => t('cards.activity.commentDeleted', { actor }),
+  'checklist.item_added': ({ data }, { actor, t }) => {
+    const item = quoted(data.text);
+    return item ? t('cards.activity.itemAdded', { actor, item }) : t('cards.activity.someItemAdded', { actor });
+  },
+  'checklist.item_updated': describeChecklistUpdate,
+  'checklist.item_moved': (_, { actor, t }) => t('cards.activity.itemMoved', { actor }),
+  'checklist.item_deleted': (_, { actor, t }) => t('cards.activity.itemDeleted', { actor }),
+  'attachment.added': ({ data }, { actor, t }) => {
+    const file = quoted(data.name);
+    return file ? t('cards.activity.attached', { actor, file }) : t('cards.activity.someAttached', { actor });
+  },
+  'attachment.deleted': ({ data }, { actor, t }) => {
+    const file = quoted(data.name);
+    return file
+      ? t('cards.activity.attachmentDeleted', { actor, file })
+      : t('cards.activity.someAttachmentDeleted', { actor });
+  },
+};
+
 /** One human sentence per event kind, e.g. 'Maria moveu este card de A Fazer para Concluído'. */
 export function describeEvent(event: BoardEvent, columns: readonly BoardColumn[], t: TFunction): string {
   const actor = event.actor?.name ?? t('cards.activity.someone');
-  const columnName = (id: unknown) =>
-    columns.find((column) => column.id === id)?.name ?? t('cards.activity.otherColumn');
-  const data = event.data;
-  switch (event.kind) {
-    case 'card.created':
-      return t('cards.activity.created', { actor, column: columnName(data.columnId) });
-    case 'card.copied':
-      return t('cards.activity.copied', { actor });
-    case 'card.moved':
-      if (data.fromBoardId && data.toBoardId && data.fromBoardId !== data.toBoardId)
-        return t('cards.activity.movedBoard', { actor });
-      if (data.fromColumnId === data.toColumnId) return t('cards.activity.reordered', { actor });
-      return t('cards.activity.moved', { actor, from: columnName(data.fromColumnId), to: columnName(data.toColumnId) });
-    case 'card.updated': {
-      const changes = (data.changes ?? {}) as Record<string, { old?: unknown; new?: unknown }>;
-      if ('archived' in changes)
-        return changes.archived?.new
-          ? t('cards.activity.archived', { actor })
-          : t('cards.activity.restored', { actor });
-      if ('completed' in changes) return t('cards.activity.completed', { actor });
-      const fields = Object.keys(changes).map((field) => {
-        const name = t(`cards.fields.${field}`, { defaultValue: field });
-        return name.charAt(0).toLocaleLowerCase() + name.slice(1);
-      });
-      return fields.length
-        ? t('cards.activity.updatedFields', { actor, fields: fields.join(', ') })
-        : t('cards.activity.updated', { actor });
-    }
-    default:
-      if (event.kind.startsWith('comment.')) return t('cards.activity.commented', { actor });
-      if (event.kind.startsWith('checklist.')) return t('cards.activity.checklist', { actor });
-      if (event.kind.startsWith('attachment.')) return t('cards.activity.attachment', { actor });
-      return t('cards.activity.updated', { actor });
-  }
+  const describe = Object.hasOwn(describers, event.kind) ? describers[event.kind] : undefined;
+  if (describe) return describe(event, { actor, columns, t });
+  // A kind newer than this client still gets a sentence of its family.
+  if (event.kind.startsWith('comment.')) return t('cards.activity.commented', { actor });
+  if (event.kind.startsWith('checklist.')) return t('cards.activity.checklist', { actor });
+  if (event.kind.startsWith('attachment.')) return t('cards.activity.attachment', { actor });
+  return t('cards.activity.updated', { actor });
 }
 
 function newestFirst(events: readonly BoardEvent[]): BoardEvent[] {
