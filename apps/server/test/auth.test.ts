@@ -27,7 +27,12 @@ const signInRequest = (email: string, password: string) =>
     payload: { email, password },
   });
 
-const valid = { name: 'Maria Silva', email: 'maria@example.com', password: 'Kanban#2024', confirmPassword: 'Kanban#2024' };
+const valid = {
+  name: 'Maria Silva',
+  email: 'maria@example.com',
+  password: 'Kanban#2024',
+  confirmPassword: 'Kanban#2024',
+};
 
 describe('POST /api/auth/sign-up/email', () => {
   it('creates the account and sets an httpOnly, SameSite=Lax session cookie', async () => {
@@ -105,9 +110,17 @@ describe('POST /api/auth/sign-up/email', () => {
   });
 
   it('ignores a role sent by the client', async () => {
-    const response = await signUpRequest({ name: 'Esperto', email: 'esperto@example.com', password: 'Kanban#2024', role: 'admin' });
+    const response = await signUpRequest({
+      name: 'Esperto',
+      email: 'esperto@example.com',
+      password: 'Kanban#2024',
+      role: 'admin',
+    });
     expect(response.statusCode).toBe(200);
-    const me = await t.app.inject({ url: '/api/v1/me', headers: { cookie: cookieHeader(response.headers['set-cookie']) } });
+    const me = await t.app.inject({
+      url: '/api/v1/me',
+      headers: { cookie: cookieHeader(response.headers['set-cookie']) },
+    });
     expect(me.json()).toMatchObject({ role: 'user', isAdmin: false });
   });
 });

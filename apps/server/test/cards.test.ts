@@ -100,7 +100,8 @@ describe('board detail', () => {
   });
 
   it('sends cards in the documented shape, field for field as the card endpoint shows them', async () => {
-    const label = (await owner.api.post(`/api/v1/boards/${board}/labels`, { name: 'Forma', color: '#3b82f6' })).json().id;
+    const label = (await owner.api.post(`/api/v1/boards/${board}/labels`, { name: 'Forma', color: '#3b82f6' })).json()
+      .id;
     const card = await create({
       title: 'Formato',
       description: '**negrito**',
@@ -145,7 +146,7 @@ describe('board detail', () => {
     expect((after.json() as BoardDetail).cards.some((c) => c.id === card.id)).toBe(true);
   });
 
-  it('answers br, gzip and identity with the same board, and never another viewer\'s permissions', async () => {
+  it("answers br, gzip and identity with the same board, and never another viewer's permissions", async () => {
     const get = (cookie: string, encoding: string) =>
       t.app.inject({ url: `/api/v1/boards/${board}`, headers: { cookie, 'accept-encoding': encoding } });
     const plain = await get(owner.cookie, 'identity');
@@ -341,6 +342,11 @@ describe('POST /api/v1/cards/:id/move', () => {
     expect(sourceEvents.at(-1)).toMatchObject({ kind: 'card.moved', entityId: card.id, data: { toBoardId: target } });
     const targetEvents = (await owner.api.get(`/api/v1/boards/${target}/events`)).json() as BoardEvent[];
     expect(targetEvents.at(-1)).toMatchObject({ kind: 'card.moved', entityId: card.id });
+    // The card's history travels with it: created and commented on the old board, then moved.
+    const history = (await owner.api.get(`/api/v1/cards/${card.id}/activity`)).json() as BoardEvent[];
+    expect(history.map((e) => e.kind)).toEqual(expect.arrayContaining(['card.moved', 'comment.added', 'card.created']));
+    expect(history[0]!.kind).toBe('card.moved');
+    expect(history.at(-1)!.kind).toBe('card.created');
     // Needs edit on the target: a viewer's board is refused.
     expect(
       (await member.api.post(`/api/v1/cards/${card.id}/move`, { columnId: cols[0], boardId: board })).statusCode,

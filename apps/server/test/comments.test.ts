@@ -72,9 +72,14 @@ describe('checklist', () => {
     expect((await owner.api.del(`/api/v1/checklist/${b.id}`)).statusCode).toBe(204);
     expect(await texts()).toEqual(['C', 'A']);
     expect((await outsider.api.patch(`/api/v1/checklist/${a.id}`, { done: true })).statusCode).toBe(404);
-    const kinds = ((await owner.api.get(`/api/v1/cards/${card}/activity`)).json() as { kind: string }[]).map(
-      (e) => e.kind,
-    );
+    const activity = (await owner.api.get(`/api/v1/cards/${card}/activity`)).json() as {
+      kind: string;
+      data: { text?: string };
+    }[];
+    const kinds = activity.map((e) => e.kind);
+    // The history can name the item: every checklist event carries its text.
+    expect(activity.find((e) => e.kind === 'checklist.item_deleted')!.data.text).toBe('B2');
+    expect(activity.find((e) => e.kind === 'checklist.item_moved')!.data.text).toBeTruthy();
     expect(kinds).toEqual(
       expect.arrayContaining([
         'checklist.item_added',

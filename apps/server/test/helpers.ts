@@ -56,7 +56,9 @@ const migrationsDir = new URL('../src/db/migrations/', import.meta.url);
  */
 async function embeddedTemplate(): Promise<Blob> {
   const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(readFileSync(new URL(file, migrationsDir)));
   }
   const file = path.join(os.tmpdir(), `rbax-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
@@ -127,10 +129,7 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   return list.map((c) => c.split(';')[0]).join('; ');
 }
 
-export async function signUp(
-  app: App,
-  input: { name: string; email: string; password: string },
-): Promise<string> {
+export async function signUp(app: App, input: { name: string; email: string; password: string }): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
@@ -157,7 +156,9 @@ export function readMails(dataDir: string): StoredMail[] {
   const dir = path.join(dataDir, 'mail');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
@@ -179,11 +180,20 @@ export type Api = {
 
 /** JSON calls to the API as one signed-in user (cookie) with the trusted Origin. */
 export function apiAs(app: App, cookie: string | undefined): Api {
-  const base = (extra: Record<string, string> = {}) => ({ origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...extra });
+  const base = (extra: Record<string, string> = {}) => ({
+    origin: TEST_ORIGIN,
+    ...(cookie ? { cookie } : {}),
+    ...extra,
+  });
   return {
     get: (url, headers) => app.inject({ method: 'GET', url, headers: base(headers) }),
     post: (url, payload, headers) =>
-      app.inject({ method: 'POST', url, headers: base(headers), ...(payload === undefined ? {} : { payload: payload as object }) }),
+      app.inject({
+        method: 'POST',
+        url,
+        headers: base(headers),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
     patch: (url, payload) => app.inject({ method: 'PATCH', url, headers: base(), payload: payload as object }),
     put: (url, payload) => app.inject({ method: 'PUT', url, headers: base(), payload: payload as object }),
     del: (url) => app.inject({ method: 'DELETE', url, headers: base() }),

@@ -48,11 +48,17 @@ describe('session lookup', () => {
     const cookie = await signUp(t.app, { name: 'Eva', email: 'eva@example.com', password: 'Quadro!2024' });
     const dueAt = new Date(Date.now() + 2 * 24 * 3600 * 1000);
     expect(sessionNeedsRefresh(dueAt)).toBe(true);
-    await t.database.db.update(session).set({ expiresAt: dueAt }).where(eq(session.token, tokenOf(cookie)));
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: dueAt })
+      .where(eq(session.token, tokenOf(cookie)));
     const response = await me(cookie);
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).toContain('better-auth.session_token=');
-    const [row] = await t.database.db.select().from(session).where(eq(session.token, tokenOf(cookie)));
+    const [row] = await t.database.db
+      .select()
+      .from(session)
+      .where(eq(session.token, tokenOf(cookie)));
     expect(row!.expiresAt.valueOf()).toBeGreaterThan(Date.now() + (SESSION_EXPIRES_IN_S - 60) * 1000);
     // A fresh session is not refreshed on every request.
     expect((await me(cookie)).headers['set-cookie']).toBeUndefined();

@@ -25,6 +25,8 @@ export const events = pgTable(
     unique('events_board_id_seq_unique').on(t.boardId, t.seq),
     index('events_workspace_id_idx').on(t.workspaceId),
     index('events_board_id_entity_id_idx').on(t.boardId, t.entityId),
+    // A card's history follows it across boards.
+    index('events_entity_id_id_idx').on(t.entityId, t.id),
   ],
 );
 

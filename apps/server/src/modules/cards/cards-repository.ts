@@ -166,14 +166,14 @@ export type EventRow = {
   actorImage: string | null;
 };
 
-/** A card's history on its board, newest first. */
-export function cardEvents(db: Db, boardId: string, cardId: string, limit: number): Promise<EventRow[]> {
+/** A card's history, newest first — on every board it has been on (its events carry its id). */
+export function cardEvents(db: Db, cardId: string, limit: number): Promise<EventRow[]> {
   return db
     .select(eventColumns)
     .from(events)
     .leftJoin(user, eq(user.id, events.actorId))
-    .where(and(eq(events.boardId, boardId), eq(events.entityId, cardId)))
-    .orderBy(desc(events.seq))
+    .where(eq(events.entityId, cardId))
+    .orderBy(desc(events.id))
     .limit(limit);
 }
 

@@ -441,7 +441,7 @@ export const ACTIVITY_LIMIT = 100;
 
 export async function cardActivity(deps: D, user: SessionUser, cardId: string): Promise<BoardEvent[]> {
   const { card } = await cardForAction(deps.db, user, cardId, 'read');
-  return (await cardEvents(deps.db, card.boardId, card.id, ACTIVITY_LIMIT)).map(toEvent);
+  return (await cardEvents(deps.db, card.id, ACTIVITY_LIMIT)).map(toEvent);
 }
 
 export async function boardEvents(

@@ -95,7 +95,7 @@ async function writeItem(
       actorId: user.id,
       kind,
       entityId: item.cardId,
-      data: { itemId: item.id, ...data },
+      data: { itemId: item.id, text: item.text, ...data },
     });
     return updated;
   });
@@ -134,7 +134,7 @@ export async function deleteItem(deps: D, user: SessionUser, itemId: string): Pr
       actorId: user.id,
       kind: 'checklist.item_deleted',
       entityId: item.cardId,
-      data: { itemId: item.id },
+      data: { itemId: item.id, text: item.text },
     });
   });
 }

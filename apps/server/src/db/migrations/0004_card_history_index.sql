@@ -1,0 +1,1 @@
+CREATE INDEX "events_entity_id_id_idx" ON "events" USING btree ("entity_id","id");
