@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { user } from '#src/db/schema/auth.ts';
 import { promoteAdminEmails } from '#src/modules/admin/admin-service.ts';
-import { createTestApp, signUp, type TestApp } from './helpers.ts';
+import { apiAs, createTestApp, newUser, signUp, TEST_ORIGIN, type TestApp } from './helpers.ts';
 
 const apps: TestApp[] = [];
 afterAll(async () => {
@@ -52,6 +52,30 @@ describe('administrators', () => {
     expect(await promoteAdminEmails(t.database.db, ['later@example.com'])).toBe(0);
     const rows = await t.database.db.select({ email: user.email, role: user.role }).from(user);
     expect(rows.find((r) => r.email === 'later@example.com')?.role).toBe('admin');
+  });
+
+  it('removing an account clears it as assignee on boards already loaded', async () => {
+    const t = await testApp({ ADMIN_EMAILS: 'boss@example.com' });
+    const boss = await signUp(t.app, { name: 'Chefe', email: 'boss@example.com', password: 'Quadro!2024' });
+    const owner = apiAs(
+      t.app,
+      await signUp(t.app, { name: 'Dona', email: 'dona@example.com', password: 'Quadro!2024' }),
+    );
+    const leaver = await newUser(t.app, 'Vai Embora');
+    const ws = (await owner.post('/api/v1/workspaces', { name: 'Equipe' })).json().id;
+    await owner.post(`/api/v1/workspaces/${ws}/members`, { email: leaver.email, role: 'member' });
+    const board = (await owner.post('/api/v1/boards', { title: 'Q', workspaceId: ws, template: 'kanban' })).json().id;
+    const column = (await owner.get(`/api/v1/boards/${board}`)).json().columns[0].id;
+    await owner.post(`/api/v1/boards/${board}/cards`, { columnId: column, title: 'Dele', assigneeId: leaver.id });
+    expect((await owner.get(`/api/v1/boards/${board}`)).json().cards[0].assigneeId).toBe(leaver.id);
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/remove-user',
+      headers: { cookie: boss, origin: TEST_ORIGIN },
+      payload: { userId: leaver.id },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await owner.get(`/api/v1/boards/${board}`)).json().cards[0].assigneeId).toBeNull();
   });
 
   it('answers /api/v1/admin/status with 401 when signed out', async () => {

@@ -144,6 +144,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     method: ALL_METHODS,
     url: `${AUTH_BASE_PATH}/*`,
     schema: hidden,
-    handler: (request, reply) => pass(request, reply, request.body),
+    handler: async (request, reply) => {
+      const response = await callAuth(auth, config.publicUrl, request, request.body);
+      // Removing an account nulls assignees by foreign key, with no board event: forget cached boards.
+      if (response.ok && request.url.startsWith(`${AUTH_BASE_PATH}/admin/remove-user`)) app.boardCache.clear();
+      return sendAuthResponse(request, reply, response);
+    },
   });
 }
