@@ -94,9 +94,7 @@ test('"Mover para…" sends a card to a column of another board, and it stays th
   ).toContainText('Maria Teste trouxe este card de outro board para Revisão');
 });
 
-// Known bug: the optimistic removal from the old board's cache unmounts the dialog body (CardActions) while
-// GET /cards/:id loads, so the per-call onSuccess of move.mutate — the navigation — never runs.
-test.fail('the card dialog follows a card moved to another board', async ({ page }) => {
+test('the card dialog follows a card moved to another board', async ({ page }) => {
   await signedIn(page, newAccount('across-follow'));
   const origin = await boardWithColumns(page.request, 'Vendas', ['Prospecção']);
   const destination = await boardWithColumns(page.request, 'Entregas', ['Entrada', 'Revisão']);
@@ -105,6 +103,22 @@ test.fail('the card dialog follows a card moved to another board', async ({ page
   await page.goto(`/board/${origin.id}`);
   await moveWithDialog(page, 'Prospecção', 'Contrato Acme', 'Entregas', 'Revisão');
   await expect(page).toHaveURL(new RegExp(`/board/${destination.id}/card/${card.id}$`), { timeout: 5_000 });
+  const dialog = page.getByRole('dialog', { name: 'Contrato Acme' });
+  await expect(dialog).toContainText('Na coluna Revisão');
+  await expect(dialog.getByRole('list', { name: 'Histórico' })).toContainText(
+    'Maria Teste trouxe este card de outro board para Revisão',
+  );
+
+  // Closing the dialog shows the new board with the card, without a reload.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/board/${destination.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Entregas' })).toBeVisible();
+  await expect(column(page, 'Revisão').getByRole('link', { name: 'Contrato Acme' })).toBeVisible();
+
+  // The old board no longer has it.
+  await page.goto(`/board/${origin.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contrato Acme' })).toHaveCount(0);
 });
 
 test('"Copiar" in the card dialog makes a copy beside the original', async ({ page }) => {
@@ -133,9 +147,7 @@ test('"Copiar" in the card dialog makes a copy beside the original', async ({ pa
   await expect(column(page, 'Produção').getByRole('link', { name: 'Post de lançamento (Cópia)' })).toBeVisible();
 });
 
-// The copy dialog offers only the columns of the card's own board, though POST /cards/:id/copy takes a `boardId`:
-// a copy to another board cannot be made from the UI yet.
-test.fixme('"Copiar" in the card dialog makes a copy on another board', async ({ page }) => {
+test('"Copiar" in the card dialog makes a copy on another board', async ({ page }) => {
   await signedIn(page, newAccount('across-copy-board'));
   const origin = await boardWithColumns(page.request, 'Vendas', ['Prospecção', 'Negociação']);
   const destination = await boardWithColumns(page.request, 'Entregas', ['Entrada', 'Revisão']);
@@ -146,9 +158,15 @@ test.fixme('"Copiar" in the card dialog makes a copy on another board', async ({
   await page.getByRole('dialog').getByRole('button', { name: 'Copiar', exact: true }).click();
   const copyDialog = page.getByRole('dialog', { name: 'Copiar card' });
   await copyDialog.getByRole('combobox', { name: 'Board', exact: true }).selectOption({ label: 'Entregas' });
-  await copyDialog.getByRole('combobox', { name: 'Coluna' }).selectOption({ label: 'Revisão' });
+  const columnSelect = copyDialog.getByRole('combobox', { name: 'Coluna' });
+  // The other board's columns load once it is chosen.
+  await expect(columnSelect.getByRole('option')).toContainText(['Entrada', 'Revisão']);
+  await columnSelect.selectOption({ label: 'Revisão' });
   await copyDialog.getByRole('button', { name: 'Copiar', exact: true }).click();
   await expect(copyDialog).toBeHidden();
+  // The original stays open; the toast offers the copy.
+  await expect(page.getByRole('dialog', { name: 'Proposta Beta' })).toBeVisible();
+  await expect(page.getByText('Card copiado para Entregas')).toBeVisible();
 
   await expect
     .poll(() => titlesByColumn(page.request, origin.id))
@@ -160,6 +178,9 @@ test.fixme('"Copiar" in the card dialog makes a copy on another board', async ({
     Entrada: [],
     Revisão: ['Proposta Beta (Cópia)'],
   });
-  await page.goto(`/board/${destination.id}`);
+  await page.getByRole('button', { name: 'Abrir cópia' }).click();
+  await expect(page).toHaveURL(new RegExp(`/board/${destination.id}/card/[^/]+$`));
+  await expect(page.getByRole('dialog', { name: 'Proposta Beta (Cópia)' })).toContainText('Na coluna Revisão');
+  await page.keyboard.press('Escape');
   await expect(column(page, 'Revisão').getByRole('link', { name: 'Proposta Beta (Cópia)' })).toBeVisible();
 });

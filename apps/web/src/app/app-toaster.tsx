@@ -21,7 +21,15 @@ export function AppToaster() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster theme={theme === 'light' ? 'light' : 'dark'} position="top-center" richColors closeButton containerAriaLabel={t('common.notifications')} />
+      <Toaster
+        theme={theme === 'light' ? 'light' : 'dark'}
+        position="top-center"
+        richColors
+        closeButton
+        containerAriaLabel={t('common.notifications')}
+        // An open modal dialog turns pointer events off outside itself; toasts and their actions stay usable.
+        style={{ pointerEvents: 'auto' }}
+      />
     </Suspense>
   );
 }

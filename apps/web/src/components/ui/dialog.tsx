@@ -30,7 +30,7 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   closeLabel?: string;
 };
 
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, closeLabel, onInteractOutside, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -40,6 +40,11 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100svh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg outline-none',
           className,
         )}
+        // A toast's action ('Abrir cópia') is a click outside the dialog, not a request to close it.
+        onInteractOutside={(event) => {
+          if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         {children}

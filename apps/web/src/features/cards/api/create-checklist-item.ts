@@ -1,5 +1,6 @@
 import type { ChecklistItem } from '@rbax/shared/cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateActivity } from '@/features/cards/api/get-activity';
 import { checklistQueryKey, setChecklist } from '@/features/cards/api/get-checklist';
 import { apiRequest } from '@/lib/api-client';
 
@@ -14,6 +15,7 @@ export function useCreateChecklistItem(boardId: string, cardId: string) {
     onSuccess: (item) => {
       const list = queryClient.getQueryData<ChecklistItem[]>(checklistQueryKey(cardId)) ?? [];
       setChecklist(queryClient, boardId, cardId, [...list, item]);
+      void invalidateActivity(queryClient, cardId);
     },
   });
 }

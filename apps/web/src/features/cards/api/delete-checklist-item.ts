@@ -1,5 +1,6 @@
 import type { ChecklistItem } from '@rbax/shared/cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateActivity } from '@/features/cards/api/get-activity';
 import { checklistQueryKey, setChecklist } from '@/features/cards/api/get-checklist';
 import { apiRequest } from '@/lib/api-client';
 
@@ -19,6 +20,7 @@ export function useDeleteChecklistItem(boardId: string, cardId: string) {
         cardId,
         list.filter((entry) => entry.id !== id),
       );
+      void invalidateActivity(queryClient, cardId);
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { Comment } from '@rbax/shared/cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateActivity } from '@/features/cards/api/get-activity';
 import { commentsQueryKey } from '@/features/cards/api/get-comments';
 import { apiRequest } from '@/lib/api-client';
 
@@ -14,6 +15,7 @@ export function useDeleteComment(cardId: string, onCountChange: (delta: number) 
     onSuccess: (_, id) => {
       queryClient.setQueryData<Comment[]>(commentsQueryKey(cardId), (list) => list?.filter((item) => item.id !== id));
       onCountChange(-1);
+      void invalidateActivity(queryClient, cardId);
     },
   });
 }

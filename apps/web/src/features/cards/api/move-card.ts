@@ -8,6 +8,8 @@ import {
   type BoardDetailData,
 } from '@/features/board-view/api/get-board-detail';
 import { provisionalPosition } from '@/features/board-view/lib/positions';
+import { invalidateActivity } from '@/features/cards/api/get-activity';
+import { cardQueryKey } from '@/features/cards/api/get-card';
 import { apiRequest } from '@/lib/api-client';
 
 export function moveCard({ id, ...input }: MoveCardInput & { id: string }): Promise<Card> {
@@ -16,11 +18,23 @@ export function moveCard({ id, ...input }: MoveCardInput & { id: string }): Prom
 
 export type MoveCardVariables = MoveCardInput & { id: string; fromBoardId: string };
 
+type MoveCardOptions = {
+  /**
+   * Runs after the cache is updated, even when the caller has unmounted meanwhile
+   * (TanStack Query drops the callbacks given to `mutate` by unmounted components,
+   * and a move to another board removes the card from the screen that asked for it).
+   */
+  onMoved?: (card: Card, variables: MoveCardVariables) => void;
+};
+
 /**
  * Optimistic within the board: the card takes a provisional position between
  * its new neighbours at once; the snapshot comes back if the server refuses.
+ * To another board: the card leaves the old board at once, but stays readable
+ * through its own query (the open dialog keeps showing it), and the new board
+ * gets the server's card and a refetch.
  */
-export function useMoveCard() {
+export function useMoveCard({ onMoved }: MoveCardOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fromBoardId: _from, ...input }: MoveCardVariables) => moveCard(input),
@@ -28,7 +42,10 @@ export function useMoveCard() {
       const key = boardDetailQueryKey(fromBoardId);
       await queryClient.cancelQueries({ queryKey: key });
       const snapshot = queryClient.getQueryData<BoardDetailData>(key);
+      const cardSnapshot = queryClient.getQueryData<Card>(cardQueryKey(id));
       if (boardId && boardId !== fromBoardId) {
+        const card = snapshot?.cards.find((item) => item.id === id);
+        if (card) queryClient.setQueryData(cardQueryKey(id), card);
         removeCard(queryClient, fromBoardId, id);
       } else {
         updateBoardDetail(queryClient, fromBoardId, (detail) => {
@@ -41,14 +58,22 @@ export function useMoveCard() {
           };
         });
       }
-      return { snapshot };
+      return { snapshot, cardSnapshot };
     },
-    onError: (_error, { fromBoardId }, context) => {
+    onError: (_error, { id, fromBoardId }, context) => {
       if (context?.snapshot) queryClient.setQueryData(boardDetailQueryKey(fromBoardId), context.snapshot);
+      if (context?.cardSnapshot) queryClient.setQueryData(cardQueryKey(id), context.cardSnapshot);
     },
-    onSuccess: (card, { fromBoardId }) => {
-      if (card.boardId === fromBoardId) upsertCard(queryClient, card);
-      else void queryClient.invalidateQueries({ queryKey: boardDetailQueryKey(card.boardId) });
+    onSuccess: (card, variables) => {
+      const { fromBoardId } = variables;
+      upsertCard(queryClient, card);
+      if (queryClient.getQueryData(cardQueryKey(card.id))) queryClient.setQueryData(cardQueryKey(card.id), card);
+      if (card.boardId !== fromBoardId) {
+        void queryClient.invalidateQueries({ queryKey: boardDetailQueryKey(card.boardId) });
+        void queryClient.invalidateQueries({ queryKey: boardDetailQueryKey(fromBoardId) });
+      }
+      void invalidateActivity(queryClient, card.id);
+      onMoved?.(card, variables);
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { ChecklistItem } from '@rbax/shared/cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateActivity } from '@/features/cards/api/get-activity';
 import { checklistQueryKey, setChecklist } from '@/features/cards/api/get-checklist';
 import { comparePositions } from '@/features/board-view/lib/positions';
 import { apiRequest } from '@/lib/api-client';
@@ -22,6 +23,7 @@ export function useMoveChecklistItem(boardId: string, cardId: string) {
         cardId,
         list.map((entry) => (entry.id === item.id ? item : entry)).sort(comparePositions),
       );
+      void invalidateActivity(queryClient, cardId);
     },
   });
 }

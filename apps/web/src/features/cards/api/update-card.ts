@@ -1,6 +1,7 @@
 import type { UpdateCardInput, UpdateCardResponse } from '@rbax/shared/cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upsertCard } from '@/features/board-view/api/get-board-detail';
+import { invalidateActivity } from '@/features/cards/api/get-activity';
 import { cardQueryKey } from '@/features/cards/api/get-card';
 import { apiRequest } from '@/lib/api-client';
 
@@ -15,7 +16,7 @@ export function useUpdateCard() {
     onSuccess: ({ card }) => {
       upsertCard(queryClient, card);
       queryClient.setQueryData(cardQueryKey(card.id), card);
-      void queryClient.invalidateQueries({ queryKey: [...cardQueryKey(card.id), 'activity'] });
+      void invalidateActivity(queryClient, card.id);
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { ChecklistItem } from '@rbax/shared/cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateActivity } from '@/features/cards/api/get-activity';
 import { checklistQueryKey, setChecklist } from '@/features/cards/api/get-checklist';
 import { apiRequest } from '@/lib/api-client';
 
@@ -35,6 +36,7 @@ export function useUpdateChecklistItem(boardId: string, cardId: string) {
         cardId,
         list.map((entry) => (entry.id === item.id ? item : entry)),
       );
+      void invalidateActivity(queryClient, cardId);
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { Comment } from '@rbax/shared/cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateActivity } from '@/features/cards/api/get-activity';
 import { commentsQueryKey } from '@/features/cards/api/get-comments';
 import { apiRequest } from '@/lib/api-client';
 
@@ -11,9 +12,11 @@ export function useUpdateComment(cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateComment,
-    onSuccess: (comment) =>
+    onSuccess: (comment) => {
       queryClient.setQueryData<Comment[]>(commentsQueryKey(cardId), (list) =>
         list?.map((item) => (item.id === comment.id ? comment : item)),
-      ),
+      );
+      void invalidateActivity(queryClient, cardId);
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { CARD_TITLE_MAX, type Card } from '@rbax/shared/cards';
+import type { Card } from '@rbax/shared/cards';
 import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
 import { Archive, ArchiveRestore, ArrowRightLeft, Copy, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -16,22 +16,12 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cardPath } from '@/config/paths';
 import type { BoardDetailData } from '@/features/board-view/api/get-board-detail';
-import { comparePositions } from '@/features/board-view/lib/positions';
-import { useCopyCard } from '@/features/cards/api/copy-card';
 import { useDeleteCard } from '@/features/cards/api/delete-card';
 import { useMoveCard } from '@/features/cards/api/move-card';
+import { CopyCardForm } from '@/features/cards/components/copy-card-form';
 import { MoveCardForm } from '@/features/cards/components/move-card-form';
 import { useSaveCard } from '@/features/cards/hooks/use-save-card';
 
@@ -49,7 +39,13 @@ export function CardActions({
   const navigate = useNavigate();
   const [panel, setPanel] = useState<'move' | 'copy' | 'delete' | null>(null);
   const { save } = useSaveCard(card);
-  const move = useMoveCard();
+  // The dialog follows a card sent to another board: the card's own URL there. This runs from the
+  // mutation's options, not from mutate's, because the move can unmount this component first.
+  const move = useMoveCard({
+    onMoved: (moved, { fromBoardId }) => {
+      if (moved.boardId !== fromBoardId) void navigate(cardPath(moved.boardId, moved.id), { replace: true });
+    },
+  });
   const remove = useDeleteCard(card.boardId);
 
   return (
@@ -83,12 +79,7 @@ export function CardActions({
                   beforeId: target.beforeId,
                   ...(crossBoard ? { boardId: target.boardId } : {}),
                 },
-                {
-                  onSuccess: () => {
-                    if (crossBoard) void navigate(cardPath(target.boardId, card.id));
-                  },
-                  onError: () => toast.error(t('boardView.toasts.moveFailed')),
-                },
+                { onError: () => toast.error(t('boardView.toasts.moveFailed')) },
               );
               announce(
                 t('boardView.announce.cardMoved', {
@@ -122,17 +113,8 @@ export function CardActions({
       </Button>
 
       <Dialog open={panel === 'copy'} onOpenChange={(open) => !open && setPanel(null)}>
-        <DialogContent closeLabel={t('common.close')} className="sm:max-w-sm">
-          {panel === 'copy' ? (
-            <CopyCardForm
-              card={card}
-              detail={detail}
-              onDone={(copyId) => {
-                setPanel(null);
-                if (copyId) void navigate(cardPath(card.boardId, copyId));
-              }}
-            />
-          ) : null}
+        <DialogContent closeLabel={t('common.close')} className="sm:max-w-md">
+          {panel === 'copy' ? <CopyCardForm card={card} detail={detail} onClose={() => setPanel(null)} /> : null}
         </DialogContent>
       </Dialog>
 
@@ -164,79 +146,5 @@ export function CardActions({
         </AlertDialogContent>
       </AlertDialog>
     </div>
-  );
-}
-
-function CopyCardForm({
-  card,
-  detail,
-  onDone,
-}: {
-  card: Card;
-  detail: BoardDetailData;
-  onDone: (copyId?: string) => void;
-}) {
-  const { t } = useTranslation();
-  const [title, setTitle] = useState(() =>
-    t('cards.copy.defaultTitle', { title: card.title }).slice(0, CARD_TITLE_MAX),
-  );
-  const [columnId, setColumnId] = useState(card.columnId);
-  const copy = useCopyCard();
-  const columns = [...detail.columns].sort(comparePositions);
-  return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!title.trim()) return;
-        copy.mutate(
-          { id: card.id, columnId, title: title.trim() },
-          {
-            onSuccess: (created) => {
-              toast.success(t('cards.toasts.copied'));
-              onDone(created.id);
-            },
-            onError: () => toast.error(t('cards.toasts.copyFailed')),
-          },
-        );
-      }}
-    >
-      <DialogHeader>
-        <DialogTitle>{t('cards.copy.title')}</DialogTitle>
-        <DialogDescription>{t('cards.copy.description')}</DialogDescription>
-      </DialogHeader>
-      <div className="grid gap-1.5">
-        <Label htmlFor="copy-title">{t('cards.copy.titleInput')}</Label>
-        <Input
-          id="copy-title"
-          value={title}
-          maxLength={CARD_TITLE_MAX}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="copy-column">{t('cards.move.column')}</Label>
-        <select
-          id="copy-column"
-          className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm"
-          value={columnId}
-          onChange={(event) => setColumnId(event.target.value)}
-        >
-          {columns.map((column) => (
-            <option key={column.id} value={column.id}>
-              {column.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onDone()}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={copy.isPending || !title.trim()}>
-          {t('cards.copy.submit')}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }

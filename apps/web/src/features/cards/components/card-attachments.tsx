@@ -17,6 +17,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { patchCardInCache } from '@/features/board-view/api/get-board-detail';
 import { deleteAttachment } from '@/features/cards/api/delete-attachment';
+import { invalidateActivity } from '@/features/cards/api/get-activity';
 import { attachmentsQueryKey, attachmentsQueryOptions } from '@/features/cards/api/get-attachments';
 import { uploadAttachment } from '@/features/cards/api/upload-attachment';
 import { useSaveCard } from '@/features/cards/hooks/use-save-card';
@@ -48,6 +49,7 @@ export function CardAttachments({ card, canEdit }: { card: Card; canEdit: boolea
         const list = [...(queryClient.getQueryData<Attachment[]>(attachmentsQueryKey(card.id)) ?? []), attachment];
         queryClient.setQueryData(attachmentsQueryKey(card.id), list);
         setCount(list.length);
+        void invalidateActivity(queryClient, card.id);
       })
       .catch((reason: unknown) =>
         toast.error(
@@ -65,6 +67,7 @@ export function CardAttachments({ card, canEdit }: { card: Card; canEdit: boolea
         );
         queryClient.setQueryData(attachmentsQueryKey(card.id), list);
         setCount(list.length);
+        void invalidateActivity(queryClient, card.id);
         if (card.coverUrl === attachment.url) save({ coverUrl: null });
       })
       .catch(() => toast.error(t('cards.toasts.saveFailed')));

@@ -1,18 +1,11 @@
-import type { BoardColumn } from '@rbax/shared/boards';
 import type { Card } from '@rbax/shared/cards';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { boardDetailQueryOptions, type BoardDetailData } from '@/features/board-view/api/get-board-detail';
-import {
-  comparePositions,
-  groupCardsByColumn,
-  neighboursAt,
-  type Neighbours,
-} from '@/features/board-view/lib/positions';
-import { boardsQueryOptions } from '@/features/boards/api/get-boards';
+import type { BoardDetailData } from '@/features/board-view/api/get-board-detail';
+import { groupCardsByColumn, neighboursAt, type Neighbours } from '@/features/board-view/lib/positions';
+import { DestinationSelect } from '@/features/cards/components/destination-select';
+import { useDestinationBoard } from '@/features/cards/hooks/use-destination-board';
 
 /**
  * Neighbours for 'Mover para…': `position` is 1-based among the destination
@@ -29,9 +22,6 @@ export function moveFormNeighbours(
 
 export type MoveCardSubmit = Neighbours & { boardId: string; columnId: string; columnName: string; index: number };
 
-const selectClass =
-  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
-
 /** Board (this one or another the user can edit), column and position selects. */
 export function MoveCardForm({
   card,
@@ -45,11 +35,8 @@ export function MoveCardForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [boardId, setBoardId] = useState(card.boardId);
-  const boards = useQuery(boardsQueryOptions({ archived: false }));
-  const other = useQuery({ ...boardDetailQueryOptions(boardId), enabled: boardId !== card.boardId });
-  const target = boardId === card.boardId ? detail : other.data;
-  const columns: BoardColumn[] = target ? [...target.columns].sort(comparePositions) : [];
+  const destination = useDestinationBoard(card, detail);
+  const { boardId, target, columns } = destination;
   const [columnId, setColumnId] = useState(card.columnId);
   const column = columns.find((item) => item.id === columnId) ?? columns[0];
   const groups = target
@@ -63,7 +50,6 @@ export function MoveCardForm({
   const currentIndex = columnCards.findIndex((item) => item.id === card.id);
   const [position, setPosition] = useState(() => (currentIndex >= 0 ? currentIndex + 1 : rest.length + 1));
   const safePosition = Math.min(Math.max(position, 1), rest.length + 1);
-  const editable = (boards.data ?? []).filter((board) => board.permissions.canEdit && board.id !== card.boardId);
 
   return (
     <form
@@ -80,61 +66,39 @@ export function MoveCardForm({
         });
       }}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor="move-board">{t('cards.move.board')}</Label>
-        <select
-          id="move-board"
-          className={selectClass}
-          value={boardId}
-          onChange={(event) => {
-            setBoardId(event.target.value);
-            setColumnId('');
-            setPosition(1);
-          }}
-        >
-          <option value={card.boardId}>{detail.board.title}</option>
-          {editable.map((board) => (
-            <option key={board.id} value={board.id}>
-              {board.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="move-column">{t('cards.move.column')}</Label>
-        <select
-          id="move-column"
-          className={selectClass}
-          value={column?.id ?? ''}
-          disabled={columns.length === 0}
-          onChange={(event) => {
-            setColumnId(event.target.value);
-            const next = (groups.get(event.target.value) ?? []).filter((item) => item.id !== card.id);
-            setPosition(next.length + 1);
-          }}
-        >
-          {columns.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="move-position">{t('cards.move.position')}</Label>
-        <select
-          id="move-position"
-          className={selectClass}
-          value={safePosition}
-          onChange={(event) => setPosition(Number(event.target.value))}
-        >
-          {Array.from({ length: rest.length + 1 }, (_, index) => (
-            <option key={index + 1} value={index + 1}>
-              {index + 1}
-            </option>
-          ))}
-        </select>
-      </div>
+      <DestinationSelect
+        id="move-board"
+        label={t('cards.move.board')}
+        value={boardId}
+        options={destination.options.map((option) => ({ value: option.id, label: option.title }))}
+        onChange={(event) => {
+          destination.setBoardId(event.target.value);
+          setColumnId('');
+          setPosition(1);
+        }}
+      />
+      <DestinationSelect
+        id="move-column"
+        label={t('cards.move.column')}
+        value={column?.id ?? ''}
+        disabled={columns.length === 0}
+        options={columns.map((item) => ({ value: item.id, label: item.name }))}
+        onChange={(event) => {
+          setColumnId(event.target.value);
+          const next = (groups.get(event.target.value) ?? []).filter((item) => item.id !== card.id);
+          setPosition(next.length + 1);
+        }}
+      />
+      <DestinationSelect
+        id="move-position"
+        label={t('cards.move.position')}
+        value={safePosition}
+        options={Array.from({ length: rest.length + 1 }, (_, index) => ({
+          value: index + 1,
+          label: String(index + 1),
+        }))}
+        onChange={(event) => setPosition(Number(event.target.value))}
+      />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={!column}>
           {t('cards.move.submit')}
