@@ -37,10 +37,32 @@ export function compress(body: string, encoding: Exclude<Encoding, 'identity'>):
 }
 
 type Variant = { body: string; encoded: Map<Encoding, Promise<Buffer>>; bytes: number };
-type BoardEntry = { seq: number; cards: string; variants: Map<string, Variant>; bytes: number };
+/** One card of the board detail: its JSON and what orders it (column, position). */
+export type CachedCard = { id: string; column_id: string; position: string; json: string };
+
+type BoardEntry = {
+  seq: number;
+  rows: Map<string, CachedCard>;
+  cards: string;
+  variants: Map<string, Variant>;
+  bytes: number;
+};
 
 /** Distinct heads (permissions differ between users) kept per board state. */
 const VARIANTS_PER_BOARD = 4;
+
+/** The cards array in board order: by the columns' order, then position (byte order, like COLLATE "C"). */
+function orderedCardsText(rows: Iterable<CachedCard>, columnOrder: readonly string[]): string {
+  const rank = new Map(columnOrder.map((id, index) => [id, index]));
+  const list = [...rows];
+  list.sort((a, b) => {
+    const byColumn = (rank.get(a.column_id) ?? columnOrder.length) - (rank.get(b.column_id) ?? columnOrder.length);
+    if (byColumn !== 0) return byColumn;
+    if (a.column_id !== b.column_id) return a.column_id < b.column_id ? -1 : 1;
+    return a.position < b.position ? -1 : a.position > b.position ? 1 : 0;
+  });
+  return `[${list.map((row) => row.json).join(',')}]`;
+}
 
 export class BoardDetailCache {
   private readonly boards = new Map<string, BoardEntry>();
@@ -48,22 +70,60 @@ export class BoardDetailCache {
 
   constructor(private readonly maxBytes = 96 * 1024 * 1024) {}
 
-  /** The cached cards JSON of the board at `seq`, if any. */
-  cards(boardId: string, seq: number): string | undefined {
+  /** The seq of the board state held, if any. */
+  heldSeq(boardId: string): number | undefined {
+    return this.boards.get(boardId)?.seq;
+  }
+
+  /** Whether the board's state at `seq` is held (and marks it recently used). */
+  holds(boardId: string, seq: number): boolean {
     const entry = this.boards.get(boardId);
-    if (!entry || entry.seq !== seq) return undefined;
+    if (!entry || entry.seq !== seq) return false;
     // Most recently used last (Map keeps insertion order).
     this.boards.delete(boardId);
     this.boards.set(boardId, entry);
-    return entry.cards;
+    return true;
   }
 
-  /** Remembers the cards JSON of a board state (replacing any older state). */
-  storeCards(boardId: string, seq: number, cards: string): void {
+  /** The cards JSON text of the held state at `seq`. */
+  cards(boardId: string, seq: number): string | undefined {
+    const entry = this.boards.get(boardId);
+    return entry && entry.seq === seq ? entry.cards : undefined;
+  }
+
+  /** Holds a board state read whole (replacing any older state); returns its cards JSON text. */
+  store(boardId: string, seq: number, rows: CachedCard[], columnOrder: readonly string[]): string {
+    const cards = orderedCardsText(rows, columnOrder);
+    this.put(boardId, seq, new Map(rows.map((row) => [row.id, row])), cards);
+    return cards;
+  }
+
+  /**
+   * Moves the held state at `fromSeq` forward to `seq`: the changed cards are replaced by their
+   * current JSON, or dropped when no longer visible. Returns the new cards JSON text, or
+   * undefined when the held state is not `fromSeq` any more.
+   */
+  advance(
+    boardId: string,
+    fromSeq: number,
+    delta: { seq: number; changedIds: readonly string[]; cards: readonly CachedCard[] },
+    columnOrder: readonly string[],
+  ): string | undefined {
+    const entry = this.boards.get(boardId);
+    if (!entry || entry.seq !== fromSeq) return undefined;
+    const rows = new Map(entry.rows);
+    for (const id of delta.changedIds) rows.delete(id);
+    for (const row of delta.cards) rows.set(row.id, row);
+    const cards = orderedCardsText(rows.values(), columnOrder);
+    this.put(boardId, delta.seq, rows, cards);
+    return cards;
+  }
+
+  private put(boardId: string, seq: number, rows: Map<string, CachedCard>, cards: string) {
     const current = this.boards.get(boardId);
-    if (current && current.seq >= seq) return;
+    if (current && current.seq > seq) return;
     this.drop(boardId);
-    const entry: BoardEntry = { seq, cards, variants: new Map(), bytes: cards.length };
+    const entry: BoardEntry = { seq, rows, cards, variants: new Map(), bytes: cards.length * 2 };
     this.boards.set(boardId, entry);
     this.bytes += entry.bytes;
     this.evict();

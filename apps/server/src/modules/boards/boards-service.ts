@@ -45,7 +45,7 @@ import {
   type LabelRow,
 } from './boards-repository.ts';
 import { boardMembers } from '#src/modules/cards/cards-service.ts';
-import { boardCardsJson, boardSeq } from '#src/modules/cards/cards-sql.ts';
+import { boardCardsDelta, boardCardsJson, boardSeq } from '#src/modules/cards/cards-sql.ts';
 import { compress, detailBody, negotiateEncoding, type Encoding } from './board-detail-cache.ts';
 import { copyBoardContent } from './duplicate-board.ts';
 
@@ -162,36 +162,48 @@ export async function boardDetailResponse(
     labels: labels.map(toLabel),
     members,
   });
+  const columnOrder = columns.map((c) => c.id);
   const encoding = negotiateEncoding(request.acceptEncoding);
   const etagOf = (state: number) =>
     `W/"${state.toString(36)}-${createHash('sha1').update(head).digest('base64url').slice(0, 16)}"`;
   if (request.ifNoneMatch && request.ifNoneMatch === etagOf(seq)) {
     return { notModified: true, etag: etagOf(seq) };
   }
-  let state = seq;
-  if (deps.boardCache.cards(boardId, seq) === undefined) {
-    const fresh = await boardCardsJson(deps.db, boardId);
-    state = fresh.seq;
-    deps.boardCache.storeCards(boardId, fresh.seq, fresh.cards);
-    const cached = deps.boardCache.response(boardId, state, head, encoding);
-    if (!cached) {
-      // A newer state was cached meanwhile: answer with what was read, uncached.
-      const body = detailBody(head, fresh.cards);
-      return {
-        notModified: false,
-        etag: etagOf(state),
-        encoding,
-        body: encoding === 'identity' ? body : await compress(body, encoding),
-      };
-    }
-    return { notModified: false, etag: etagOf(state), encoding, body: await cached };
-  }
+  const { state, cards } = await currentCards(deps, boardId, seq, columnOrder);
+  const cached = deps.boardCache.response(boardId, state, head, encoding);
+  if (cached) return { notModified: false, etag: etagOf(state), encoding, body: await cached };
+  // A newer state was cached meanwhile: answer with what was read, uncached.
+  const body = detailBody(head, cards);
   return {
     notModified: false,
     etag: etagOf(state),
     encoding,
-    body: await deps.boardCache.response(boardId, state, head, encoding)!,
+    body: encoding === 'identity' ? body : await compress(body, encoding),
   };
+}
+
+/**
+ * The cards JSON text of the board at `seq` or later: held; moved forward from the held state
+ * with the cards named by the events since (most edits touch one card); or read whole.
+ */
+async function currentCards(
+  deps: Pick<Deps, 'db' | 'boardCache'>,
+  boardId: string,
+  seq: number,
+  columnOrder: readonly string[],
+): Promise<{ state: number; cards: string }> {
+  const cache = deps.boardCache;
+  if (cache.holds(boardId, seq)) return { state: seq, cards: cache.cards(boardId, seq)! };
+  const held = cache.heldSeq(boardId);
+  if (held !== undefined && held < seq) {
+    const delta = await boardCardsDelta(deps.db, boardId, held);
+    if (!delta.structural) {
+      const cards = cache.advance(boardId, held, delta, columnOrder);
+      if (cards !== undefined) return { state: delta.seq, cards };
+    }
+  }
+  const fresh = await boardCardsJson(deps.db, boardId);
+  return { state: fresh.seq, cards: cache.store(boardId, fresh.seq, fresh.cards, columnOrder) };
 }
 
 /**

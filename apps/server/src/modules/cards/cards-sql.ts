@@ -349,38 +349,81 @@ export function insertCardRow(
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** One card of the board detail, in the API's card shape (cardSchema), as JSON text built by PostgreSQL. */
+const cardJson = sql`json_build_object(
+  'id', c.id, 'boardId', c.board_id, 'columnId', c.column_id, 'title', c.title, 'description', c.description,
+  'priority', c.priority, 'startDate', ${sql.raw(iso('c.start_date'))}, 'dueDate', ${sql.raw(iso('c.due_date'))},
+  'valueBrl', c.value_brl::text, 'assigneeId', c.assignee_id, 'tags', c.tags,
+  'labelIds', coalesce((SELECT array_agg(label_id ORDER BY label_id) FROM card_labels WHERE card_id = c.id), '{}'),
+  'coverUrl', c.cover_url, 'position', c.position, 'archived', c.archived,
+  'completedAt', ${sql.raw(iso('c.completed_at'))}, 'version', c.version, 'createdBy', c.created_by,
+  'createdAt', ${sql.raw(iso('c.created_at'))}, 'updatedAt', ${sql.raw(iso('c.updated_at'))},
+  'counts', json_build_object(
+    'comments', (SELECT count(*) FROM comments WHERE card_id = c.id),
+    'attachments', (SELECT count(*) FROM attachments WHERE card_id = c.id),
+    'checklistDone', ch.done, 'checklistTotal', ch.total))::text`;
+
+/** The board's visible cards (active, in an active column): joins shared by the full read and the delta. */
+const visibleCards = (boardId: string) => sql`
+  FROM cards c
+  JOIN board_columns col ON col.id = c.column_id AND col.board_id = c.board_id AND NOT col.archived
+  CROSS JOIN LATERAL (
+    SELECT count(*) AS total, count(*) FILTER (WHERE done) AS done FROM checklist_items WHERE card_id = c.id
+  ) ch
+  WHERE c.board_id = ${boardId} AND NOT c.archived`;
+
+/** A card of the board detail: its JSON and what orders it (column, position). */
+export type BoardCardJson = { id: string; column_id: string; position: string; json: string };
+
 /**
- * The active cards of a board as ONE JSON array built by PostgreSQL, in the API's card shape
- * (cardSchema), ordered by column then position — with the board's event seq read in the same
- * statement, so the pair names one consistent state (board-detail-cache.ts). Labels and counts
- * are per-card index lookups: the plan does not depend on table statistics (PGlite has no
- * autovacuum to collect them).
+ * Every visible card of a board as JSON built by PostgreSQL, with the board's event seq read
+ * in the same statement, so the pair names one consistent state (board-detail-cache.ts).
+ * Labels and counts are per-card index lookups: the plan does not depend on table statistics
+ * (PGlite has no autovacuum to collect them).
  */
-export async function boardCardsJson(db: Db, boardId: string): Promise<{ seq: number; cards: string }> {
+export async function boardCardsJson(db: Db, boardId: string): Promise<{ seq: number; cards: BoardCardJson[] }> {
   const row = await firstRow<{ seq: number | string | null; cards: string }>(
     db,
     sql`SELECT (SELECT last_seq FROM board_event_counters WHERE board_id = ${boardId}) AS seq,
-        coalesce(json_agg(json_build_object(
-          'id', c.id, 'boardId', c.board_id, 'columnId', c.column_id, 'title', c.title, 'description', c.description,
-          'priority', c.priority, 'startDate', ${sql.raw(iso('c.start_date'))}, 'dueDate', ${sql.raw(iso('c.due_date'))},
-          'valueBrl', c.value_brl::text, 'assigneeId', c.assignee_id, 'tags', c.tags,
-          'labelIds', coalesce((SELECT array_agg(label_id ORDER BY label_id) FROM card_labels WHERE card_id = c.id), '{}'),
-          'coverUrl', c.cover_url, 'position', c.position, 'archived', c.archived,
-          'completedAt', ${sql.raw(iso('c.completed_at'))}, 'version', c.version, 'createdBy', c.created_by,
-          'createdAt', ${sql.raw(iso('c.created_at'))}, 'updatedAt', ${sql.raw(iso('c.updated_at'))},
-          'counts', json_build_object(
-            'comments', (SELECT count(*) FROM comments WHERE card_id = c.id),
-            'attachments', (SELECT count(*) FROM attachments WHERE card_id = c.id),
-            'checklistDone', ch.done, 'checklistTotal', ch.total)
-        ) ORDER BY col.position, c.column_id, c.position), '[]')::text AS cards
-        FROM cards c
-        JOIN board_columns col ON col.id = c.column_id AND col.board_id = c.board_id AND NOT col.archived
-        CROSS JOIN LATERAL (
-          SELECT count(*) AS total, count(*) FILTER (WHERE done) AS done FROM checklist_items WHERE card_id = c.id
-        ) ch
-        WHERE c.board_id = ${boardId} AND NOT c.archived`,
+          (SELECT coalesce(json_agg(json_build_array(c.id, c.column_id, c.position, ${cardJson})), '[]')
+           ${visibleCards(boardId)})::text AS cards`,
   );
-  return { seq: Number(row?.seq ?? 0), cards: row?.cards ?? '[]' };
+  return { seq: Number(row?.seq ?? 0), cards: parseCardRows(row?.cards ?? '[]') };
+}
+
+const parseCardRows = (text: string): BoardCardJson[] =>
+  (JSON.parse(text) as [string, string, string, string][]).map(([id, columnId, position, json]) => ({
+    id,
+    column_id: columnId,
+    position,
+    json,
+  }));
+
+/** Event kinds whose entity is a card and that change only that card in the board detail. */
+const CARD_SCOPED = '^(card|comment|checklist|attachment)\\.';
+
+export type BoardCardsDelta =
+  { structural: true; seq: number } | { structural: false; seq: number; changedIds: string[]; cards: BoardCardJson[] };
+
+/**
+ * What changed in a board's cards after `afterSeq`, from the event log, in one statement: the
+ * ids of cards with events, and the current JSON of those still visible. Any other kind of
+ * event (columns, labels, the board) is `structural`: the caller reads the whole board again.
+ */
+export async function boardCardsDelta(db: Db, boardId: string, afterSeq: number): Promise<BoardCardsDelta> {
+  const row = (await firstRow<{ seq: number | string | null; structural: boolean; ids: string; cards: string }>(
+    db,
+    sql`WITH later AS (SELECT kind, entity_id FROM events WHERE board_id = ${boardId} AND seq > ${afterSeq}),
+             changed AS (SELECT DISTINCT entity_id FROM later WHERE kind ~ ${CARD_SCOPED} AND entity_id IS NOT NULL)
+        SELECT (SELECT last_seq FROM board_event_counters WHERE board_id = ${boardId}) AS seq,
+               EXISTS (SELECT 1 FROM later WHERE kind !~ ${CARD_SCOPED}) AS structural,
+               (SELECT coalesce(json_agg(entity_id), '[]') FROM changed)::text AS ids,
+               (SELECT coalesce(json_agg(json_build_array(c.id, c.column_id, c.position, ${cardJson})), '[]')
+                ${visibleCards(boardId)} AND c.id IN (SELECT entity_id FROM changed))::text AS cards`,
+  ))!;
+  const seq = Number(row.seq ?? 0);
+  if (row.structural) return { structural: true, seq };
+  return { structural: false, seq, changedIds: JSON.parse(row.ids) as string[], cards: parseCardRows(row.cards) };
 }
 
 /** The board's latest event seq: with the board id, it names the current state of its cards. */
