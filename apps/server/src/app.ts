@@ -12,6 +12,7 @@ import type { Database } from '#src/db/client.ts';
 import { rateLimited } from '#src/lib/errors.ts';
 import { sessionCookiesToSend } from '#src/lib/access.ts';
 import { BoardDetailCache } from '#src/modules/boards/board-detail-cache.ts';
+import { realtimeRoutes } from '#src/modules/realtime/realtime-routes.ts';
 import { createMailer, type Mailer } from '#src/lib/mail.ts';
 import { createStorage, type Storage } from '#src/lib/storage.ts';
 import { adminRoutes } from '#src/modules/admin/admin-routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(systemRoutes(registry));
   await app.register(authRoutes);
+  await realtimeRoutes(app);
   await app.register(apiV1(config), { prefix: '/api/v1' });
   await app.register(filesRoutes);
   await registerStaticWeb(app, config.webDistDir);

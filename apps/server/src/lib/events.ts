@@ -62,13 +62,31 @@ export async function appendEvent(tx: Db, event: NewEvent): Promise<{ id: number
   const row = await firstRow<{ id: string | number; seq: string | number }>(
     tx,
     sql`WITH counter AS (
-          UPDATE board_event_counters SET last_seq = last_seq + 1 WHERE board_id = ${event.boardId} RETURNING last_seq)
-        INSERT INTO events (board_id, workspace_id, seq, actor_id, kind, entity_id, data)
-        SELECT ${event.boardId}, ${event.workspaceId}, last_seq, ${event.actorId}, ${event.kind}, ${event.entityId ?? null},
-               ${JSON.stringify(event.data ?? {})}::jsonb
-        FROM counter
-        RETURNING id, seq`,
+          UPDATE board_event_counters SET last_seq = last_seq + 1 WHERE board_id = ${event.boardId} RETURNING last_seq),
+        inserted AS (
+          INSERT INTO events (board_id, workspace_id, seq, actor_id, kind, entity_id, data)
+          SELECT ${event.boardId}, ${event.workspaceId}, last_seq, ${event.actorId}, ${event.kind}, ${event.entityId ?? null},
+                 ${JSON.stringify(event.data ?? {})}::jsonb
+          FROM counter
+          RETURNING id, seq)
+        SELECT id, seq, ${notifyBoard(event.boardId)} FROM inserted`,
   );
   if (!row) throw new Error(`no event counter for board ${event.boardId}`);
   return { id: Number(row.id), seq: Number(row.seq) };
+}
+
+/** The NOTIFY channels of the realtime fan-out (modules/realtime); delivered only on commit. */
+export const EVENTS_CHANNEL = 'rbax_events';
+export const ACCESS_CHANNEL = 'rbax_access';
+
+/** A select-list item that announces new events of a board when the transaction commits. */
+export const notifyBoard = (boardId: string) => sql`pg_notify(${EVENTS_CHANNEL}, ${boardId}) AS notified`;
+
+/**
+ * Someone may have lost access (removed from a workspace, a board deleted or moved): every
+ * instance re-checks the matching realtime subscriptions after commit. Scope: `user:<id>`,
+ * `board:<id>` or `all`.
+ */
+export async function announceAccessChange(tx: Db, scope: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${ACCESS_CHANNEL}, ${scope})`);
 }

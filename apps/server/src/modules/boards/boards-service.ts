@@ -21,7 +21,7 @@ import {
   type SessionUser,
 } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { appendEvent, initEventCounter } from '#src/lib/events.ts';
+import { announceAccessChange, appendEvent, initEventCounter } from '#src/lib/events.ts';
 import { forbidden } from '#src/lib/errors.ts';
 import { uuidv7 } from '#src/lib/ids.ts';
 import {
@@ -332,6 +332,7 @@ export async function deleteBoard(
 
 /** For workspace deletion: deletes boards inside the caller's transaction; returns file keys to remove. */
 export async function deleteBoardsInTransaction(tx: Db, boardIds: string[]): Promise<string[]> {
+  for (const boardId of boardIds) await announceAccessChange(tx, `board:${boardId}`);
   const keys = await releaseBoardUploads(tx, boardIds);
   await deleteBoardRows(tx, boardIds);
   return keys;

@@ -3,6 +3,7 @@ import type { Card } from '@rbax/shared/cards';
 import type { Db } from '#src/db/client.ts';
 import { dateOf, firstRow, type RawTimestamp } from '#src/db/raw.ts';
 import type { BoardAccessFacts } from '#src/lib/access.ts';
+import { notifyBoard } from '#src/lib/events.ts';
 import { invalidNeighbour, spreadKeyBetween } from '#src/lib/positions.ts';
 
 /**
@@ -284,7 +285,7 @@ export function moveCardRow(
           WHERE id = ${move.cardId} AND board_id = ${move.boardId}
           RETURNING ${cardColumns()}),
         ${eventInsert(event, data, sql`SELECT 1 FROM moved`)}
-        SELECT moved.* FROM moved WHERE EXISTS (SELECT 1 FROM logged)`,
+        SELECT moved.*, ${notifyBoard(move.boardId)} FROM moved WHERE EXISTS (SELECT 1 FROM logged)`,
   );
 }
 
@@ -343,7 +344,7 @@ export function insertCardRow(
                   ${card.assigneeId}, ${textArray(card.tags)}, ${card.position}, ${card.createdBy})
           RETURNING ${cardColumns()})${labels},
         ${eventInsert(event, data, sql`SELECT 1 FROM inserted`)}
-        SELECT inserted.* FROM inserted WHERE EXISTS (SELECT 1 FROM logged)`,
+        SELECT inserted.*, ${notifyBoard(card.boardId)} FROM inserted WHERE EXISTS (SELECT 1 FROM logged)`,
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type WorkspaceMembersResponse,
   type WorkspaceRole,
 } from '@rbax/shared/workspaces';
+import { announceAccessChange } from '#src/lib/events.ts';
 import { assertWorkspace, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { AppError, conflict, forbidden, notFound } from '#src/lib/errors.ts';
@@ -158,6 +159,8 @@ export async function removeMember(
     if (target.role === 'owner') throw forbidden();
   }
   await deleteMember(deps.db, workspaceId, targetUserId);
+  // Their live board subscriptions in this workspace end now (modules/realtime).
+  await announceAccessChange(deps.db, `user:${targetUserId}`);
 }
 
 export async function revokeInvitation(

@@ -6,6 +6,7 @@ import {
   type WorkspaceRole,
 } from '@rbax/shared/workspaces';
 import type { Db } from '#src/db/client.ts';
+import { announceAccessChange } from '#src/lib/events.ts';
 import { assertWorkspace, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { notFound } from '#src/lib/errors.ts';
@@ -130,7 +131,10 @@ export async function deleteWorkspace(
     const boardIds = (await boardsOfWorkspace(tx, workspaceId)).map((b) => b.id);
     let storageKeys: string[] = [];
     if (mode === 'delete') storageKeys = await deleteBoardsInTransaction(tx, boardIds);
-    else await detachBoardsFromWorkspace(tx, user, workspaceId, boardIds);
+    else {
+      await detachBoardsFromWorkspace(tx, user, workspaceId, boardIds);
+      for (const boardId of boardIds) await announceAccessChange(tx, `board:${boardId}`);
+    }
     await deleteWorkspaceRow(tx, workspaceId);
     return storageKeys;
   });

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import { clientMessageSchema } from '@rbax/shared/realtime';
+import { currentUser } from '#src/lib/access.ts';
+import { AppError, forbidden, unauthorized } from '#src/lib/errors.ts';
+import { listenForChanges } from './realtime-listener.ts';
+import { RealtimeHub } from './realtime-hub.ts';
+
+export const REALTIME_PATH = '/api/realtime';
+const HEARTBEAT_MS = 30_000;
+const MAX_MESSAGE_BYTES = 16 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
+
+/**
+ * `GET /api/realtime` (WebSocket, ARCHITECTURE §6): the session cookie authenticates, the
+ * Origin must be ours; then `subscribe`/`unsubscribe`/`focus`/`ping` messages (see
+ * @rbax/shared/realtime). Every instance listens to PostgreSQL NOTIFY and feeds its hub.
+ */
+export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
+  const hub = new RealtimeHub(app.database.db, app.log);
+  app.decorate('realtime', hub);
+  const listener = await listenForChanges(
+    app.database,
+    app.config.databaseUrl,
+    {
+      boardChanged: (boardId) => hub.boardChanged(boardId),
+      accessChanged: (scope) => {
+        const [kind, id] = scope.split(':');
+        const check =
+          kind === 'user'
+            ? hub.recheckAccess({ userId: id })
+            : kind === 'board'
+              ? hub.recheckAccess({ boardId: id })
+              : hub.recheckAccess({});
+        void check.catch((error: unknown) => app.log.warn({ err: error }, 'realtime: access re-check failed'));
+      },
+      resumed: () => hub.resumeAll(),
+    },
+    app.log,
+  );
+  const heartbeat = setInterval(() => hub.sweep(), HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    hub.closeAll();
+    await listener.close();
+  });
+
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+
+  app.get(
+    REALTIME_PATH,
+    {
+      websocket: true,
+      schema: { hide: true },
+      // Refused before the upgrade: a page of another origin, or nobody signed in.
+      preValidation: async (request) => {
+        if (request.headers.origin !== app.config.publicOrigin) throw forbidden();
+        if (!(await currentUser(request))) throw unauthorized();
+      },
+    },
+    async (socket, request) => {
+      const user = (await currentUser(request))!;
+      const connection = hub.add(socket, user);
+      socket.on('pong', () => {
+        connection.alive = true;
+      });
+      socket.on('close', () => hub.remove(connection));
+      socket.on('message', (raw) => {
+        connection.alive = true;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(String(raw));
+        } catch {
+          parsed = null;
+        }
+        const result = clientMessageSchema.safeParse(parsed);
+        if (!result.success) {
+          hub.send(connection, { type: 'error', channel: null, code: 'invalid_message' });
+          return;
+        }
+        const message = result.data;
+        if (message.type === 'ping') {
+          hub.send(connection, { type: 'pong' });
+          return;
+        }
+        const [kind, id] = message.channel.split(':') as ['board' | 'user', string];
+        if (kind === 'user') {
+          const code = id === user.id ? null : 'not_found';
+          if (code) hub.send(connection, { type: 'error', channel: message.channel, code });
+          else if (message.type === 'subscribe')
+            hub.send(connection, { type: 'subscribed', channel: message.channel, seq: 0 });
+          return;
+        }
+        if (message.type === 'subscribe') {
+          hub.subscribeBoard(connection, id, message.after).catch((error: unknown) => {
+            const code = error instanceof AppError ? error.code : 'internal_error';
+            if (!(error instanceof AppError)) request.log.error({ err: error }, 'realtime: subscribe failed');
+            hub.send(connection, { type: 'error', channel: message.channel, code });
+          });
+        } else if (message.type === 'unsubscribe') {
+          hub.unsubscribeBoard(connection, id, 'requested');
+        } else {
+          hub.focusCard(connection, id, message.cardId);
+        }
+      });
+    },
+  );
+}
