@@ -33,6 +33,7 @@ import { templatesRoutes } from '#src/modules/templates/templates-routes.ts';
 import { filesRoutes, uploadsRoutes } from '#src/modules/uploads/uploads-routes.ts';
 import { workspacesRoutes } from '#src/modules/workspaces/workspaces-routes.ts';
 import { configureErrorHandling } from '#src/plugins/error-handler.ts';
+import { registerIdempotency } from '#src/plugins/idempotency.ts';
 import { registerMetrics } from '#src/plugins/metrics.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
 import { apiMutationGuard, registerSecurity } from '#src/plugins/security.ts';
@@ -138,6 +139,7 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
   return async (api) => {
     api.addHook('onRequest', api.rateLimit({ max: config.apiRateLimitMax, timeWindow: 60_000 }));
     api.addHook('onRequest', apiMutationGuard(config));
+    registerIdempotency(api);
     await api.register(providersRoutes);
     await api.register(meRoutes);
     await api.register(adminRoutes);

@@ -15,6 +15,8 @@ export const errorCodes = [
   'invalid_credentials',
   'invalid_token',
   'origin_not_allowed',
+  'idempotency_in_progress',
+  'idempotency_key_reused',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -65,6 +65,8 @@ const ptBR = {
     alreadyMember: 'Esta pessoa já é membro do workspace',
     invitationInvalid: 'Convite inválido ou expirado',
     invitationEmailMismatch: 'Este convite foi enviado para outro email',
+    idempotencyInProgress: 'Esta ação já está sendo processada. Tente novamente em instantes.',
+    idempotencyKeyReused: 'Esta chave de idempotência já foi usada com outro conteúdo.',
   },
 };
 
@@ -129,6 +131,8 @@ const enUS = {
     alreadyMember: 'This person is already a member of the workspace',
     invitationInvalid: 'Invalid or expired invitation',
     invitationEmailMismatch: 'This invitation was sent to another email',
+    idempotencyInProgress: 'This action is already being processed. Try again in a moment.',
+    idempotencyKeyReused: 'This idempotency key was already used with different content.',
   },
 } satisfies Messages;
 
@@ -191,6 +195,8 @@ const esES = {
     alreadyMember: 'Esta persona ya es miembro del workspace',
     invitationInvalid: 'Invitación inválida o caducada',
     invitationEmailMismatch: 'Esta invitación se envió a otro email',
+    idempotencyInProgress: 'Esta acción ya se está procesando. Inténtalo de nuevo en unos instantes.',
+    idempotencyKeyReused: 'Esta clave de idempotencia ya se usó con otro contenido.',
   },
 } satisfies Messages;
 

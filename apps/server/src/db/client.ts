@@ -13,6 +13,7 @@ import * as boardsSchema from './schema/boards.ts';
 import * as cardsSchema from './schema/cards.ts';
 import * as commentsSchema from './schema/comments.ts';
 import * as eventsSchema from './schema/events.ts';
+import * as idempotencySchema from './schema/idempotency.ts';
 import * as labelsSchema from './schema/labels.ts';
 import * as uploadsSchema from './schema/uploads.ts';
 import * as workspacesSchema from './schema/workspaces.ts';
@@ -28,6 +29,7 @@ export const schema = {
   ...uploadsSchema,
   ...commentsSchema,
   ...attachmentsSchema,
+  ...idempotencySchema,
 };
 export type Schema = typeof schema;
 

@@ -14,7 +14,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         title: 'RBAX Flow API',
         version: appVersion,
         description:
-          'REST API v1. Errors are `{ error: { code, message, issues? } }`, messages in the Accept-Language (pt-BR by default). Sign in through `/api/auth/*` (better-auth); the session is an httpOnly cookie.',
+          'REST API v1. Errors are `{ error: { code, message, issues? } }`, messages in the Accept-Language (pt-BR by default). Sign in through `/api/auth/*` (better-auth); the session is an httpOnly cookie. Every POST/PUT/PATCH/DELETE under `/api/v1` (multipart uploads excepted) accepts an `Idempotency-Key` header (1–200 printable ASCII characters, per user, kept 24 h): a repeat returns the first response with `Idempotent-Replayed: true` and changes nothing; the same key with another request is 422 `idempotency_key_reused`, and while the first is still running 409 `idempotency_in_progress`.',
       },
       servers: [{ url: config.publicUrl }],
       components: {
