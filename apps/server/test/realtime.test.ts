@@ -166,6 +166,18 @@ describe('/api/realtime', () => {
     expect(socket.received.filter((m) => m.type === 'event')).toEqual([]);
   });
 
+  it('closes the socket of a session that ended (signed out) at the next heartbeat', async () => {
+    const leaving = await newUser(t.app, 'Sai Agora');
+    const socket = await connect(leaving.cookie);
+    const staying = await connect(owner.cookie);
+    const closed = new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
+    expect((await leaving.api.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+    await t.app.realtime.closeEndedSessions();
+    expect(await closed).toBe(4401);
+    expect(staying.socket.readyState).toBe(WebSocket.OPEN);
+    staying.socket.close();
+  });
+
   it('answers ping and refuses malformed messages', async () => {
     const socket = await connect(owner.cookie);
     socket.send({ type: 'ping' });

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
-import { firstRow, type RawTimestamp } from '#src/db/raw.ts';
+import { firstRow, rows, type RawTimestamp } from '#src/db/raw.ts';
 
 /**
  * The fast path of "who is this request?" (decision 016): verify the signed session cookie
@@ -76,4 +76,15 @@ export function findSessionUser(db: Db, token: string): Promise<SessionUserRow |
 /** Whether better-auth would extend this session now (it then also renews the cookie). */
 export function sessionNeedsRefresh(expiresAt: Date, now = Date.now()): boolean {
   return expiresAt.valueOf() - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now;
+}
+
+/** Which of these session tokens still belong to a live session of an account that is not banned. */
+export async function liveSessionTokens(db: Db, tokens: string[]): Promise<Set<string>> {
+  if (tokens.length === 0) return new Set();
+  const found = await rows<{ token: string }>(
+    db,
+    sql`SELECT s.token FROM "session" s JOIN "user" u ON u.id = s.user_id
+        WHERE s.token = ANY(string_to_array(${tokens.join(',')}, ',')) AND s.expires_at > now() AND NOT u.banned`,
+  );
+  return new Set(found.map((row) => row.token));
 }

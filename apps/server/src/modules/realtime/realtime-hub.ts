@@ -3,6 +3,7 @@ import { REPLAY_LIMIT, type PresenceUser, type ServerMessage } from '@rbax/share
 import type { BoardEvent } from '@rbax/shared/cards';
 import type { Db } from '#src/db/client.ts';
 import { assertBoard, type SessionUser } from '#src/lib/access.ts';
+import { liveSessionTokens } from '#src/modules/auth/session-lookup.ts';
 import { boardSeq } from '#src/modules/cards/cards-sql.ts';
 import { toEvent } from '#src/modules/cards/cards-mapper.ts';
 import { boardEventsAfter } from '#src/modules/cards/cards-repository.ts';
@@ -31,6 +32,8 @@ export type Connection = {
   user: SessionUser;
   boards: Map<string, Subscription>;
   alive: boolean;
+  /** The session the socket was opened with: signing out or a ban closes the socket. */
+  sessionToken: string;
 };
 
 export class RealtimeHub {
@@ -51,8 +54,8 @@ export class RealtimeHub {
     return { connections: this.connections.size, boards: this.byBoard.size };
   }
 
-  add(socket: WebSocket, user: SessionUser): Connection {
-    const connection: Connection = { socket, user, boards: new Map(), alive: true };
+  add(socket: WebSocket, user: SessionUser, sessionToken: string): Connection {
+    const connection: Connection = { socket, user, boards: new Map(), alive: true, sessionToken };
     this.connections.add(connection);
     setOf(this.byUser, user.id).add(connection);
     return connection;
@@ -176,6 +179,18 @@ export class RealtimeHub {
       }
       connection.alive = false;
       connection.socket.ping();
+    }
+  }
+
+  /** Closes the sockets whose session ended (signed out, expired, revoked, account banned). */
+  async closeEndedSessions(): Promise<void> {
+    if (this.connections.size === 0) return;
+    const tokens = [...new Set([...this.connections].map((c) => c.sessionToken))];
+    const valid = await liveSessionTokens(this.db, tokens);
+    for (const connection of [...this.connections]) {
+      if (valid.has(connection.sessionToken)) continue;
+      connection.socket.close(4401, 'session ended');
+      this.remove(connection);
     }
   }
 

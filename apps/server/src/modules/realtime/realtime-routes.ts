@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { clientMessageSchema } from '@rbax/shared/realtime';
 import { currentUser } from '#src/lib/access.ts';
+import { useSecureCookies } from '#src/modules/auth/auth.ts';
+import { signedSessionToken } from '#src/modules/auth/session-lookup.ts';
 import { AppError, forbidden, unauthorized } from '#src/lib/errors.ts';
 import { listenForChanges } from './realtime-listener.ts';
 import { RealtimeHub } from './realtime-hub.ts';
@@ -43,7 +45,10 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     },
     app.log,
   );
-  const heartbeat = setInterval(() => hub.sweep(), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => {
+    hub.sweep();
+    hub.closeEndedSessions().catch((error: unknown) => app.log.warn({ err: error }, 'realtime: session check failed'));
+  }, HEARTBEAT_MS);
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
@@ -66,7 +71,8 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (socket, request) => {
       const user = (await currentUser(request))!;
-      const connection = hub.add(socket, user);
+      const token = signedSessionToken(request.headers.cookie, app.config.authSecret, useSecureCookies(app.config))!;
+      const connection = hub.add(socket, user, token);
       socket.on('pong', () => {
         connection.alive = true;
       });
