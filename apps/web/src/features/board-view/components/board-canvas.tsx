@@ -5,7 +5,7 @@ import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
 import { autoScrollForElements } from '@atlaskit/pragmatic-drag-and-drop-auto-scroll/element';
 import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
 import { cleanup as cleanupLiveRegion } from '@atlaskit/pragmatic-drag-and-drop-live-region';
-import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useMoveColumn } from '@/features/board-view/api/move-column';
@@ -43,6 +43,17 @@ function keepFocusOn(cardId: string) {
   requestAnimationFrame(tick);
 }
 
+const NO_CARDS: Card[] = [];
+
+/** `next`, with each list that holds the same cards as before replaced by the previous array. */
+function reuseUnchanged(previous: Map<string, Card[]>, next: Map<string, Card[]>): Map<string, Card[]> {
+  for (const [id, list] of next) {
+    const old = previous.get(id);
+    if (old && old.length === list.length && old.every((card, i) => card === list[i])) next.set(id, old);
+  }
+  return next;
+}
+
 type BoardCanvasProps = {
   detail: BoardDetailData;
   filter: CardFilter;
@@ -60,7 +71,13 @@ export function BoardCanvas({ detail, filter, cardPath }: BoardCanvasProps) {
 
   const columns = useMemo(() => [...detail.columns].sort(comparePositions), [detail.columns]);
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
-  const cardsByColumn = useMemo(() => groupCardsByColumn(columnIds, detail.cards), [columnIds, detail.cards]);
+  // A column whose cards did not change keeps the same array, so its (memoized) column does not
+  // render again: one card moving re-renders two columns, not the whole board.
+  const [previousGroups] = useState(() => ({ all: new Map<string, Card[]>(), visible: new Map<string, Card[]>() }));
+  const cardsByColumn = useMemo(
+    () => (previousGroups.all = reuseUnchanged(previousGroups.all, groupCardsByColumn(columnIds, detail.cards))),
+    [columnIds, detail.cards, previousGroups],
+  );
   const visibleByColumn = useMemo(() => {
     if (!Object.values(filter).some(Boolean)) return cardsByColumn;
     const now = new Date();
@@ -70,8 +87,8 @@ export function BoardCanvas({ detail, filter, cardPath }: BoardCanvasProps) {
         id,
         list.filter((card) => matchesCardFilter(card, filter, now)),
       );
-    return result;
-  }, [cardsByColumn, filter]);
+    return (previousGroups.visible = reuseUnchanged(previousGroups.visible, result));
+  }, [cardsByColumn, filter, previousGroups]);
   const labels = useMemo(() => new Map(detail.labels.map((label) => [label.id, label])), [detail.labels]);
   const members = useMemo(() => new Map(detail.members.map((member) => [member.id, member])), [detail.members]);
 
@@ -189,8 +206,8 @@ export function BoardCanvas({ detail, filter, cardPath }: BoardCanvasProps) {
           key={column.id}
           boardId={boardId}
           column={column}
-          allCards={cardsByColumn.get(column.id) ?? []}
-          cards={visibleByColumn.get(column.id) ?? []}
+          allCards={cardsByColumn.get(column.id) ?? NO_CARDS}
+          cards={visibleByColumn.get(column.id) ?? NO_CARDS}
           index={index}
           columnCount={columns.length}
           cardPath={cardPath}

@@ -1,7 +1,7 @@
 import type { BoardLabel } from '@rbax/shared/boards';
 import type { BoardMember, Card } from '@rbax/shared/cards';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { KeyboardEvent } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { SortableCard } from '@/features/board-view/components/sortable-card';
 
 /** Above this many cards a column renders only what is on screen (ARCHITECTURE §10). */
@@ -75,10 +75,23 @@ function VirtualCardList({
             index={item.index}
             setSize={cards.length}
             measureRef={virtualizer.measureElement}
-            style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+            style={styleAt(item.start)}
           />
         );
       })}
     </ul>
   );
+}
+
+const positionedStyles = new Map<number, CSSProperties>();
+
+/** One style object per offset, so a memoized card does not render again just because the list did. */
+function styleAt(offset: number): CSSProperties {
+  let style = positionedStyles.get(offset);
+  if (!style) {
+    style = { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${offset}px)` };
+    if (positionedStyles.size > 20_000) positionedStyles.clear();
+    positionedStyles.set(offset, style);
+  }
+  return style;
 }

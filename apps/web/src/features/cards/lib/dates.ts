@@ -19,13 +19,28 @@ export function fromDateInputValue(value: string, edge: 'start' | 'end'): string
   return date.toISOString();
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** Formatters are costly to build (a board shows thousands of dates): one per locale. */
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format)
+    dateFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' })),
+    );
+  return format;
+}
+
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+  return dateFormat(locale).format(new Date(iso));
 }
 
 export function formatRelative(iso: string, locale: string, now: Date = new Date()): string {
   const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  let format = relativeFormats.get(locale);
+  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
   const abs = Math.abs(seconds);
   if (abs < 60) return format.format(seconds, 'second');
   if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
