@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, loadAppTranslations } from '@/lib/i18n';
+import { FakeWebSocket } from '@/test/fake-websocket';
 
 /** Epic Stack habit: an unexpected console.error is a failing test. */
 const originalConsoleError = console.error;
@@ -42,6 +43,9 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await i18n.changeLanguage('pt-BR');
+  // Pages that follow a board open the realtime socket; no test reaches a real server.
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
 });
 
 afterEach(() => {

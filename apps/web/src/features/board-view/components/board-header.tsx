@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { BoardPresence } from '@/features/board-view/components/board-presence';
 import { ShortcutsHelp } from '@/features/board-view/components/shortcuts-help';
 import { useDeleteBoard } from '@/features/boards/api/delete-board';
 import { BoardDialog } from '@/features/boards/components/board-dialog';
@@ -26,7 +27,7 @@ import { initials } from '@/lib/utils';
 
 type BoardHeaderProps = { board: BoardSummary; labels: readonly BoardLabel[]; members: readonly BoardMember[] };
 
-/** Icon, title, labels, members, 'Editar' (board dialog), 'Excluir' (confirm) and the shortcuts help. */
+/** Icon, title, labels, who is viewing now, members, 'Editar' (board dialog), 'Excluir' (confirm) and the shortcuts help. */
 export function BoardHeader({ board, labels, members }: BoardHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -44,7 +45,7 @@ export function BoardHeader({ board, labels, members }: BoardHeaderProps) {
       >
         <BoardIcon name={board.icon} className="size-5" />
       </span>
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid min-w-48 flex-1 gap-1">
         <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl">{board.title}</h1>
         {boardLabels.length > 0 ? (
           <ul className="flex flex-wrap gap-1" aria-label={t('boards.card.labels')}>
@@ -60,25 +61,29 @@ export function BoardHeader({ board, labels, members }: BoardHeaderProps) {
           </ul>
         ) : null}
       </div>
-      {members.length > 0 ? (
-        <ul className="flex -space-x-2" aria-label={t('boardView.header.members')}>
-          {members.slice(0, 6).map((member) => (
-            <li
-              key={member.id}
-              title={member.name || member.email}
-              className="flex size-8 items-center justify-center rounded-full border-2 border-background bg-primary/20 text-xs font-semibold"
-            >
-              <span aria-hidden="true">{initials(member.name || member.email)}</span>
-              <span className="sr-only">{member.name || member.email}</span>
-            </li>
-          ))}
-          {members.length > 6 ? (
-            <li className="flex size-8 items-center justify-center rounded-full border-2 border-background bg-muted text-xs">
-              +{members.length - 6}
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      {/* Who is here now and who belongs, kept together when the header wraps (390 px). */}
+      <div className="flex items-center gap-3 empty:hidden">
+        <BoardPresence boardId={board.id} />
+        {members.length > 0 ? (
+          <ul className="flex -space-x-2" aria-label={t('boardView.header.members')}>
+            {members.slice(0, 6).map((member) => (
+              <li
+                key={member.id}
+                title={member.name || member.email}
+                className="flex size-8 items-center justify-center rounded-full border-2 border-background bg-primary/20 text-xs font-semibold"
+              >
+                <span aria-hidden="true">{initials(member.name || member.email)}</span>
+                <span className="sr-only">{member.name || member.email}</span>
+              </li>
+            ))}
+            {members.length > 6 ? (
+              <li className="flex size-8 items-center justify-center rounded-full border-2 border-background bg-muted text-xs">
+                +{members.length - 6}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
       <div className="flex items-center gap-2">
         <ShortcutsHelp />
         {board.permissions.canEdit ? (

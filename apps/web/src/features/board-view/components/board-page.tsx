@@ -10,6 +10,7 @@ import { BoardCanvas } from '@/features/board-view/components/board-canvas';
 import { BoardFilters } from '@/features/board-view/components/board-filters';
 import { BoardHeader } from '@/features/board-view/components/board-header';
 import { ColumnComposer } from '@/features/board-view/components/column-composer';
+import { useBoardRealtime } from '@/features/board-view/hooks/use-board-realtime';
 import { filterFromParams } from '@/features/board-view/lib/filters';
 import { ApiError } from '@/lib/api-client';
 
@@ -19,6 +20,7 @@ export function BoardPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const query = useBoardDetail(id);
+  useBoardRealtime(id);
   const search = params.toString();
   const filter = useMemo(() => filterFromParams(new URLSearchParams(search)), [search]);
   const toCard = useCallback((cardId: string) => `${cardPath(id, cardId)}${search ? `?${search}` : ''}`, [id, search]);

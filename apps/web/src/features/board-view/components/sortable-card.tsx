@@ -8,6 +8,7 @@ import {
   type Edge,
 } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
 import { memo, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
+import { useCardViewers } from '@/features/board-view/api/board-presence';
 import { isCardDragData, type CardDragData } from '@/features/board-view/components/dnd-data';
 import { CardFace } from '@/features/cards/components/card-face';
 import { cn } from '@/lib/utils';
@@ -45,6 +46,7 @@ export const SortableCard = memo(function SortableCard({
   const ref = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState(false);
   const [edge, setEdge] = useState<Edge | null>(null);
+  const viewers = useCardViewers(card.boardId, card.id);
 
   useEffect(() => {
     const element = ref.current;
@@ -88,7 +90,14 @@ export const SortableCard = memo(function SortableCard({
             )}
           />
         ) : null}
-        <CardFace card={card} to={to} labels={labels} members={members} onKeyDown={(event) => onKeyDown(card, event)} />
+        <CardFace
+          card={card}
+          to={to}
+          labels={labels}
+          members={members}
+          viewers={viewers}
+          onKeyDown={(event) => onKeyDown(card, event)}
+        />
       </div>
     </li>
   );

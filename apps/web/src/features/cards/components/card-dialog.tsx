@@ -1,5 +1,6 @@
 import type { Card } from '@rbax/shared/cards';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext, useParams } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -15,6 +16,7 @@ import { CardComments } from '@/features/cards/components/card-comments';
 import { CardDescription } from '@/features/cards/components/card-description';
 import { CardProperties } from '@/features/cards/components/card-properties';
 import { CardTitleField } from '@/features/cards/components/card-title-field';
+import { realtime } from '@/lib/realtime';
 
 /**
  * /board/:id/card/:cardId — the card dialog over the board. It reads the card
@@ -32,6 +34,12 @@ export function CardDialog() {
   const card: Card | undefined = cached ?? fetched.data;
   const close = () => void navigate(context?.boardPath ?? boardPath(id));
   const missing = detail.isError || fetched.isError;
+
+  // Others viewing the board see a marker on this card while the dialog is open (issue 5).
+  useEffect(() => {
+    realtime.focus(id, cardId);
+    return () => realtime.focus(id, null);
+  }, [id, cardId]);
 
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>

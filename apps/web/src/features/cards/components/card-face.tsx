@@ -1,6 +1,7 @@
 import type { BoardLabel } from '@rbax/shared/boards';
 import { isOverdue, type BoardMember, type Card } from '@rbax/shared/cards';
-import { CalendarDays, CheckSquare, MessageSquare, Paperclip } from 'lucide-react';
+import type { PresenceUser } from '@rbax/shared/realtime';
+import { CalendarDays, CheckSquare, Eye, MessageSquare, Paperclip } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,18 +18,27 @@ type CardFaceProps = {
   labels: ReadonlyMap<string, BoardLabel>;
   members: ReadonlyMap<string, BoardMember>;
   onKeyDown?: ((event: KeyboardEvent<HTMLAnchorElement>) => void) | undefined;
+  /** Other people who have this card open now (realtime presence). */
+  viewers?: readonly PresenceUser[];
   now?: Date;
 };
 
 /** A card on the board: cover, title (the link to its dialog), priority, due date, people and counts. */
-export function CardFace({ card, to, labels, members, onKeyDown, now }: CardFaceProps) {
+export function CardFace({ card, to, labels, members, onKeyDown, viewers = [], now }: CardFaceProps) {
   const { t, i18n } = useTranslation();
   const assignee = card.assigneeId ? members.get(card.assigneeId) : undefined;
   const overdue = isOverdue(card, now);
   const cardLabels = card.labelIds.map((id) => labels.get(id)).filter((label) => label !== undefined);
   const { checklistDone, checklistTotal, comments, attachments } = card.counts;
+  const viewedBy = viewers.map((viewer) => viewer.name).join(', ');
   return (
-    <div className="relative flex flex-col gap-2 overflow-hidden rounded-lg border bg-card p-3 text-card-foreground shadow-xs transition-shadow focus-within:ring-[3px] focus-within:ring-ring/60 hover:shadow-md">
+    <div
+      data-viewed={viewers.length > 0 || undefined}
+      className={cn(
+        'relative flex flex-col gap-2 overflow-hidden rounded-lg border bg-card p-3 text-card-foreground shadow-xs transition-shadow focus-within:ring-[3px] focus-within:ring-ring/60 hover:shadow-md',
+        viewers.length > 0 && 'border-emerald-500/70',
+      )}
+    >
       {card.coverUrl ? (
         <img
           src={card.coverUrl}
@@ -105,6 +115,16 @@ export function CardFace({ card, to, labels, members, onKeyDown, now }: CardFace
           </span>
         ) : null}
         {card.valueBrl ? <span className="font-medium text-foreground">{formatBrl(card.valueBrl)}</span> : null}
+        {viewers.length > 0 ? (
+          <span
+            className="inline-flex items-center gap-1 rounded-full bg-emerald-500/15 px-1.5 py-0.5 text-[0.6rem] font-semibold text-emerald-800 dark:text-emerald-200"
+            title={t('cards.face.openBy', { names: viewedBy })}
+          >
+            <Eye aria-hidden="true" className="size-3" />
+            <span aria-hidden="true">{viewers.map((viewer) => initials(viewer.name)).join(' ')}</span>
+            <span className="sr-only">{t('cards.face.openBy', { names: viewedBy })}</span>
+          </span>
+        ) : null}
         {assignee ? (
           <span
             className="ml-auto flex size-6 items-center justify-center rounded-full bg-primary/15 text-[0.6rem] font-semibold text-foreground"
