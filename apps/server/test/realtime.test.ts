@@ -6,6 +6,7 @@ import type { Card } from '@rbax/shared/cards';
 import type { ServerMessage } from '@rbax/shared/realtime';
 import { buildApp } from '#src/app.ts';
 import { createDatabase } from '#src/db/client.ts';
+import { announceToUser } from '#src/lib/events.ts';
 import { createTestApp, newUser, TEST_ORIGIN, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -176,6 +177,23 @@ describe('/api/realtime', () => {
     expect(await closed).toBe(4401);
     expect(staying.socket.readyState).toBe(WebSocket.OPEN);
     staying.socket.close();
+  });
+
+  it('delivers a message for the user channel to that user only', async () => {
+    const mine = await connect(member.cookie);
+    mine.send({ type: 'subscribe', channel: `user:${member.id}` });
+    await mine.next(isType('subscribed'));
+    const other = await connect(viewer.cookie);
+    await announceToUser(t.database.db, member.id, { kind: 'test', cardId: 'c1' });
+    expect(await mine.next(isType('notification'))).toEqual({
+      type: 'notification',
+      channel: `user:${member.id}`,
+      data: { kind: 'test', cardId: 'c1' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(other.received.filter((m) => m.type === 'notification')).toEqual([]);
+    mine.socket.close();
+    other.socket.close();
   });
 
   it('answers ping and refuses malformed messages', async () => {

@@ -78,6 +78,7 @@ export async function appendEvent(tx: Db, event: NewEvent): Promise<{ id: number
 /** The NOTIFY channels of the realtime fan-out (modules/realtime); delivered only on commit. */
 export const EVENTS_CHANNEL = 'rbax_events';
 export const ACCESS_CHANNEL = 'rbax_access';
+export const USER_CHANNEL = 'rbax_user';
 
 /** A select-list item that announces new events of a board when the transaction commits. */
 export const notifyBoard = (boardId: string) => sql`pg_notify(${EVENTS_CHANNEL}, ${boardId}) AS notified`;
@@ -89,4 +90,13 @@ export const notifyBoard = (boardId: string) => sql`pg_notify(${EVENTS_CHANNEL},
  */
 export async function announceAccessChange(tx: Db, scope: string): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${ACCESS_CHANNEL}, ${scope})`);
+}
+
+/**
+ * A message for one person's `user:<id>` realtime channel (notifications), sent by whichever
+ * instance holds their sockets once the transaction commits. `data` must stay well under
+ * NOTIFY's 8 KB payload: send ids, not documents.
+ */
+export async function announceToUser(tx: Db, userId: string, data: Record<string, unknown>): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${USER_CHANNEL}, ${JSON.stringify({ userId, data })})`);
 }

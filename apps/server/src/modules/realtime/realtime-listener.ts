@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database } from '#src/db/client.ts';
-import { ACCESS_CHANNEL, EVENTS_CHANNEL } from '#src/lib/events.ts';
+import { ACCESS_CHANNEL, EVENTS_CHANNEL, USER_CHANNEL } from '#src/lib/events.ts';
 
 /**
  * LISTEN for the realtime NOTIFY channels: on PostgreSQL a dedicated connection (outside the
@@ -12,6 +12,7 @@ import { ACCESS_CHANNEL, EVENTS_CHANNEL } from '#src/lib/events.ts';
 export type RealtimeHandlers = {
   boardChanged(boardId: string): void;
   accessChanged(scope: string): void;
+  userMessage(userId: string, data: Record<string, unknown>): void;
   /** After a reconnect: notifications may have been missed. */
   resumed(): void;
 };
@@ -30,12 +31,20 @@ export async function listenForChanges(
     if (!payload) return;
     if (channel === EVENTS_CHANNEL) handlers.boardChanged(payload);
     else if (channel === ACCESS_CHANNEL) handlers.accessChanged(payload);
+    else if (channel === USER_CHANNEL) {
+      try {
+        const { userId, data } = JSON.parse(payload) as { userId: string; data: Record<string, unknown> };
+        handlers.userMessage(userId, data);
+      } catch {
+        log.warn({ payload }, 'realtime: unreadable user message');
+      }
+    }
   };
 
   if (database.driver.kind === 'embedded') {
     const client = database.driver.client;
     const stops = await Promise.all(
-      [EVENTS_CHANNEL, ACCESS_CHANNEL].map((channel) =>
+      [EVENTS_CHANNEL, ACCESS_CHANNEL, USER_CHANNEL].map((channel) =>
         client.listen(channel, (payload) => dispatch(channel, payload)),
       ),
     );
@@ -59,7 +68,7 @@ export async function listenForChanges(
       schedule();
     });
     await next.connect();
-    await next.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${ACCESS_CHANNEL}`);
+    await next.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${ACCESS_CHANNEL}; LISTEN ${USER_CHANNEL}`);
     if (closed) {
       await next.end();
       return;

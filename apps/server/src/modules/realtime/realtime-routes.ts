@@ -41,6 +41,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
               : hub.recheckAccess({});
         void check.catch((error: unknown) => app.log.warn({ err: error }, 'realtime: access re-check failed'));
       },
+      userMessage: (userId, data) => hub.notifyUser(userId, data),
       resumed: () => hub.resumeAll(),
     },
     app.log,
