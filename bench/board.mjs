@@ -3,19 +3,15 @@
 // inserts), starts the real server on the embedded database (and on PostgreSQL when a URL is
 // given via --database-url or BENCH_DATABASE_URL), then measures the board endpoints against
 // the budgets of ARCHITECTURE §10. Prints JSON and writes bench/results/board-<database>.json.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, startServer, waitForHttp } from '../scripts/lib.mjs';
-import { concurrent, sequential, summarize, writeResult } from './lib.mjs';
+import { startServer, waitForHttp } from '../scripts/lib.mjs';
+import { benchServerEnv, concurrent, runPerDatabase, seedBoard, sequential, stopServer, summarize } from './lib.mjs';
 
-const argIndex = process.argv.indexOf('--database-url');
-const databaseUrl = argIndex > 0 ? process.argv[argIndex + 1] : process.env.BENCH_DATABASE_URL;
 const port = Number(process.env.BENCH_PORT ?? 3311);
 const base = `http://localhost:${port}`;
-const seedScript = join(root, 'apps', 'server', 'src', 'scripts', 'seed-big-board.ts');
 
 const budgets = {
   board1kMedianMs: 15,
@@ -48,32 +44,12 @@ function wireBytes(path, cookie, encoding) {
   });
 }
 
-function seed(env, cards) {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', seedScript, '--cards', String(cards), '--json'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').at(-1));
-}
-
 async function benchBoard(database) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rbax-bench-board-'));
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url ?? '',
-    AUTH_RATE_LIMIT_MAX: '1000000',
-    API_RATE_LIMIT_MAX: '10000000',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  };
+  const env = benchServerEnv({ port, dataDir, databaseUrl: database.url });
   const t0 = performance.now();
-  const small = seed(env, 1000);
-  const big = seed(env, 5000);
+  const small = seedBoard(env, 1000);
+  const big = seedBoard(env, 5000);
   const seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
   const server = startServer(env, ['ignore', 'inherit', 'inherit']);
   try {
@@ -89,8 +65,7 @@ async function benchBoard(database) {
     const get = (path) => json(path, { headers: { cookie } });
     const post = (path, body) => json(path, { method: 'POST', headers: { cookie }, body: JSON.stringify(body) });
 
-    const patch = (path, body) =>
-      json(path, { method: 'PATCH', headers: { cookie }, body: JSON.stringify(body) });
+    const patch = (path, body) => json(path, { method: 'PATCH', headers: { cookie }, body: JSON.stringify(body) });
 
     // Warm: the board unchanged since the last load (cards JSON and compressed body cached per
     // event seq). Cold: a card changed just before every load (cards rebuilt by PostgreSQL and
@@ -183,19 +158,8 @@ async function benchBoard(database) {
       },
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(server, dataDir);
   }
 }
 
-const databases = [{ name: 'embedded' }];
-if (databaseUrl) databases.push({ name: 'postgres', url: databaseUrl });
-
-const machine = { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
-for (const database of databases) {
-  const result = { benchmark: 'board', at: new Date().toISOString(), machine, ...(await benchBoard(database)) };
-  const file = writeResult(`board-${database.name}`, result);
-  console.log(JSON.stringify(result, null, 2));
-  console.error(`[bench] wrote ${file}`);
-}
+await runPerDatabase('board', benchBoard);

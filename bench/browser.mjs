@@ -25,19 +25,15 @@
 // and after each run is recorded next to the results.
 // Prints JSON and writes bench/results/browser-<database>.json.
 /* global window, document, location, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureWebBuild, root, startServer, waitForHttp } from '../scripts/lib.mjs';
-import { summarize, writeResult } from './lib.mjs';
+import { benchServerEnv, runPerDatabase, seedBoard, stopServer, summarize } from './lib.mjs';
 
-const argIndex = process.argv.indexOf('--database-url');
-const databaseUrl = argIndex > 0 ? process.argv[argIndex + 1] : process.env.BENCH_DATABASE_URL;
 const port = Number(process.env.BENCH_PORT ?? 3312);
 const base = `http://localhost:${port}`;
-const seedScript = join(root, 'apps', 'server', 'src', 'scripts', 'seed-big-board.ts');
 const CARDS = 5000;
 const NAVIGATION_RUNS = 5;
 const viewport = { width: 1440, height: 900 };
@@ -61,15 +57,6 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function seed(env, cards) {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', seedScript, '--cards', String(cards), '--json'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').at(-1));
-}
 
 const round = (v) => Math.round(v * 100) / 100;
 
@@ -451,20 +438,9 @@ async function benchScroll(page, boardId, columnId) {
 
 async function benchBrowser(database) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rbax-bench-browser-'));
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url ?? '',
-    AUTH_RATE_LIMIT_MAX: '1000000',
-    API_RATE_LIMIT_MAX: '10000000',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  };
+  const env = benchServerEnv({ port, dataDir, databaseUrl: database.url });
   const t0 = performance.now();
-  const seeded = seed(env, CARDS); // before the server starts: the embedded database takes one process
+  const seeded = seedBoard(env, CARDS); // before the server starts: the embedded database takes one process
   const seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
   const server = startServer(env, ['ignore', 'inherit', 'inherit']);
   let browser;
@@ -503,32 +479,9 @@ async function benchBrowser(database) {
     };
   } finally {
     await browser?.close();
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(server, dataDir);
   }
 }
 
-const databases = [{ name: 'embedded' }];
-if (databaseUrl) databases.push({ name: 'postgres', url: databaseUrl });
-
 await ensureWebBuild();
-const machine = { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
-for (const database of databases) {
-  // Browser timings depend on CPU contention: the 1-minute load average is recorded around the run.
-  const loadBefore = round(loadavg()[0]);
-  const measured = await benchBrowser(database);
-  const load = { before: loadBefore, after: round(loadavg()[0]) };
-  const result = {
-    benchmark: 'browser',
-    at: new Date().toISOString(),
-    machine: { ...machine, loadAverage1m: load },
-    ...measured,
-  };
-  const file = writeResult(`browser-${database.name}`, result);
-  console.log(JSON.stringify(result, null, 2));
-  console.error(`[bench] wrote ${file}`);
-}
+await runPerDatabase('browser', benchBrowser);

@@ -1,6 +1,8 @@
 // Measurement helpers for the benchmarks: latency percentiles and a bounded
 // concurrent load loop (loopback only, fixed request count).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,7 +59,13 @@ export async function concurrent(total, concurrency, request) {
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
-  return { concurrency, requests: total, failures, requestsPerSecond: Math.round(total / seconds), ...summarize(samples) };
+  return {
+    concurrency,
+    requests: total,
+    failures,
+    requestsPerSecond: Math.round(total / seconds),
+    ...summarize(samples),
+  };
 }
 
 export function writeResult(name, result) {
@@ -65,4 +73,78 @@ export function writeResult(name, result) {
   const file = join(resultsDir, `${name}.json`);
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   return file;
+}
+
+/** The PostgreSQL URL of a run: `--database-url URL` or BENCH_DATABASE_URL (none: embedded only). */
+export function benchDatabaseUrl() {
+  const index = process.argv.indexOf('--database-url');
+  return index > 0 ? process.argv[index + 1] : process.env.BENCH_DATABASE_URL;
+}
+
+/** The server's environment for a benchmark: production mode, its own data directory, no rate limits in the way. */
+export function benchServerEnv({ port, dataDir, databaseUrl }) {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    AUTH_RATE_LIMIT_MAX: '1000000',
+    API_RATE_LIMIT_MAX: '10000000',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  };
+}
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const seedScript = join(repoRoot, 'apps', 'server', 'src', 'scripts', 'seed-big-board.ts');
+
+/**
+ * A demo account and a board of `cards` cards (seed-big-board.ts), written before the server
+ * starts (the embedded database takes one process). Returns { email, password, boardId, columnIds }.
+ */
+export function seedBoard(env, cards) {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', seedScript, '--cards', String(cards), '--json'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out.trim().split('\n').at(-1));
+}
+
+/** Stops the server (unless it already exited) and removes its data directory. */
+export async function stopServer(server, dataDir) {
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Runs `measure(database)` on the embedded database, then on PostgreSQL when a URL was given;
+ * prints each result and writes bench/results/<benchmark>-<database>.json. Timings depend on CPU
+ * contention, so the 1-minute load average around each run is recorded with the machine.
+ */
+export async function runPerDatabase(benchmark, measure) {
+  const databaseUrl = benchDatabaseUrl();
+  const databases = [{ name: 'embedded' }];
+  if (databaseUrl) databases.push({ name: 'postgres', url: databaseUrl });
+  const machine = { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+  const load = () => Math.round(loadavg()[0] * 100) / 100;
+  for (const database of databases) {
+    const before = load();
+    const measured = await measure(database);
+    const result = {
+      benchmark,
+      at: new Date().toISOString(),
+      machine: { ...machine, loadAverage1m: { before, after: load() } },
+      ...measured,
+    };
+    const file = writeResult(`${benchmark}-${database.name}`, result);
+    console.log(JSON.stringify(result, null, 2));
+    console.error(`[bench] wrote ${file}`);
+  }
 }

@@ -4,30 +4,17 @@
 // 'card.moved' event; and fan-out: one change until the last of 500 subscribed sockets has it.
 // Runs the real server on the embedded database (and on PostgreSQL when a URL is given), prints
 // JSON and writes bench/results/realtime-<database>.json.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { root, startServer, waitForHttp } from '../scripts/lib.mjs';
-import { summarize, writeResult } from './lib.mjs';
+import { startServer, waitForHttp } from '../scripts/lib.mjs';
+import { benchServerEnv, runPerDatabase, seedBoard, stopServer, summarize } from './lib.mjs';
 
-const argIndex = process.argv.indexOf('--database-url');
-const databaseUrl = argIndex > 0 ? process.argv[argIndex + 1] : process.env.BENCH_DATABASE_URL;
 const port = Number(process.env.BENCH_PORT ?? 3313);
 const base = `http://localhost:${port}`;
-const seedScript = join(root, 'apps', 'server', 'src', 'scripts', 'seed-big-board.ts');
 const FAN_OUT = 500;
 const budgets = { moveSeenMedianMs: 10 };
-
-function seed(env, cards) {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', seedScript, '--cards', String(cards), '--json'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').at(-1));
-}
 
 /** An open socket subscribed to the board; `onEvent` sees every board event. */
 async function subscriber(cookie, boardId, onEvent) {
@@ -50,19 +37,8 @@ async function subscriber(cookie, boardId, onEvent) {
 
 async function benchRealtime(database) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rbax-bench-rt-'));
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url ?? '',
-    AUTH_RATE_LIMIT_MAX: '1000000',
-    API_RATE_LIMIT_MAX: '10000000',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  };
-  const board = seed(env, 200);
+  const env = benchServerEnv({ port, dataDir, databaseUrl: database.url });
+  const board = seedBoard(env, 200);
   const server = startServer(env, ['ignore', 'inherit', 'inherit']);
   const sockets = [];
   try {
@@ -135,18 +111,8 @@ async function benchRealtime(database) {
     };
   } finally {
     for (const socket of sockets) socket.terminate();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(server, dataDir);
   }
 }
 
-const databases = [{ name: 'embedded' }];
-if (databaseUrl) databases.push({ name: 'postgres', url: databaseUrl });
-const machine = { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
-for (const database of databases) {
-  const result = { benchmark: 'realtime', at: new Date().toISOString(), machine, ...(await benchRealtime(database)) };
-  const file = writeResult(`realtime-${database.name}`, result);
-  console.log(JSON.stringify(result, null, 2));
-  console.error(`[bench] wrote ${file}`);
-}
+await runPerDatabase('realtime', benchRealtime);

@@ -2,14 +2,12 @@
 // Starts the real server on the embedded database (and on PostgreSQL when a URL
 // is given via --database-url or BENCH_DATABASE_URL), then measures the account
 // endpoints. Prints JSON and writes bench/results/auth-<database>.json.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, waitForHttp } from '../scripts/lib.mjs';
-import { concurrent, sequential, writeResult } from './lib.mjs';
+import { benchServerEnv, concurrent, runPerDatabase, sequential, stopServer } from './lib.mjs';
 
-const argIndex = process.argv.indexOf('--database-url');
-const databaseUrl = argIndex > 0 ? process.argv[argIndex + 1] : process.env.BENCH_DATABASE_URL;
 const port = Number(process.env.BENCH_PORT ?? 3310);
 const base = `http://localhost:${port}`;
 
@@ -25,21 +23,11 @@ async function json(path, init = {}) {
 
 async function benchAuth(database) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rbax-bench-'));
-  const server = startServer(
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url ?? '',
-      AUTH_RATE_LIMIT_MAX: '1000000',
-      API_RATE_LIMIT_MAX: '1000000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    },
-    ['ignore', 'inherit', 'inherit'],
-  );
+  const server = startServer(benchServerEnv({ port, dataDir, databaseUrl: database.url }), [
+    'ignore',
+    'inherit',
+    'inherit',
+  ]);
   try {
     await waitForHttp(`${base}/api/ready`, 60_000);
     const account = { name: 'Bench', email: `bench-${Date.now()}@bench.test`, password: 'Bench#Quadro42' };
@@ -49,7 +37,10 @@ async function benchAuth(database) {
         method: 'POST',
         body: JSON.stringify({ email: account.email, password: account.password }),
       });
-    const cookie = (await signIn()).headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = (await signIn()).headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const me = () => json('/api/v1/me', { headers: { cookie } });
 
     // Warm up JIT and connection pools before measuring.
@@ -62,19 +53,8 @@ async function benchAuth(database) {
       me: { sequential: await sequential(500, me), concurrent: await concurrent(4000, 20, me) },
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(server, dataDir);
   }
 }
 
-const databases = [{ name: 'embedded' }];
-if (databaseUrl) databases.push({ name: 'postgres', url: databaseUrl });
-
-const machine = { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
-for (const database of databases) {
-  const result = { benchmark: 'auth', at: new Date().toISOString(), machine, ...(await benchAuth(database)) };
-  const file = writeResult(`auth-${database.name}`, result);
-  console.log(JSON.stringify(result, null, 2));
-  console.error(`[bench] wrote ${file}`);
-}
+await runPerDatabase('auth', benchAuth);
