@@ -5,16 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { BoardPresence } from '@/features/board-view/components/board-presence';
@@ -101,31 +92,22 @@ export function BoardHeader({ board, labels, members }: BoardHeaderProps) {
       </div>
 
       <BoardDialog open={editing} onOpenChange={setEditing} board={board} workspaceId={board.workspaceId} />
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('boardView.header.deleteTitle', { title: board.title })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('boardView.header.deleteDescription')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-white hover:bg-destructive/90"
-              onClick={() =>
-                remove.mutate(board.id, {
-                  onSuccess: () => {
-                    toast.success(t('boards.toasts.deleted'));
-                    void navigate(paths.boards);
-                  },
-                  onError: () => toast.error(t('boards.toasts.deleteFailed')),
-                })
-              }
-            >
-              {t('boardView.header.deleteConfirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('boardView.header.deleteTitle', { title: board.title })}
+        description={t('boardView.header.deleteDescription')}
+        confirmLabel={t('boardView.header.deleteConfirm')}
+        onConfirm={() =>
+          remove.mutate(board.id, {
+            onSuccess: () => {
+              toast.success(t('boards.toasts.deleted'));
+              void navigate(paths.boards);
+            },
+            onError: () => toast.error(t('boards.toasts.deleteFailed')),
+          })
+        }
+      />
     </header>
   );
 }

@@ -4,16 +4,7 @@ import { ArrowLeft, ArrowRight, Gauge, MoreHorizontal, Pencil, Trash2 } from 'lu
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -101,25 +92,16 @@ export function ColumnMenu({ boardId, column, isFirst, isLast, onRename, onMove 
         </DialogContent>
       </Dialog>
 
-      <AlertDialog open={dialog === 'delete'} onOpenChange={(open) => !open && setDialog(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('boardView.column.deleteTitle', { name: column.name })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('boardView.column.deleteDescription')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-white hover:bg-destructive/90"
-              onClick={() =>
-                remove.mutate(column.id, { onError: () => toast.error(t('boardView.toasts.columnDeleteFailed')) })
-              }
-            >
-              {t('boardView.column.delete')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={t('boardView.column.deleteTitle', { name: column.name })}
+        description={t('boardView.column.deleteDescription')}
+        confirmLabel={t('boardView.column.delete')}
+        onConfirm={() =>
+          remove.mutate(column.id, { onError: () => toast.error(t('boardView.toasts.columnDeleteFailed')) })
+        }
+      />
     </>
   );
 }

@@ -5,16 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cardPath } from '@/config/paths';
@@ -118,33 +109,22 @@ export function CardActions({
         </DialogContent>
       </Dialog>
 
-      <AlertDialog open={panel === 'delete'} onOpenChange={(open) => !open && setPanel(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('cards.deleteDialog.title')}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t('cards.deleteDialog.description', { title: card.title })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-white hover:bg-destructive/90"
-              onClick={() =>
-                remove.mutate(card.id, {
-                  onSuccess: () => {
-                    toast.success(t('cards.toasts.deleted'));
-                    onDeleted();
-                  },
-                  onError: () => toast.error(t('cards.toasts.deleteFailed')),
-                })
-              }
-            >
-              {t('cards.deleteDialog.confirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={panel === 'delete'}
+        onOpenChange={(open) => !open && setPanel(null)}
+        title={t('cards.deleteDialog.title')}
+        description={t('cards.deleteDialog.description', { title: card.title })}
+        confirmLabel={t('cards.deleteDialog.confirm')}
+        onConfirm={() =>
+          remove.mutate(card.id, {
+            onSuccess: () => {
+              toast.success(t('cards.toasts.deleted'));
+              onDeleted();
+            },
+            onError: () => toast.error(t('cards.toasts.deleteFailed')),
+          })
+        }
+      />
     </div>
   );
 }

@@ -4,16 +4,7 @@ import { Download, ImageIcon, Paperclip, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { patchCardInCache } from '@/features/board-view/api/get-board-detail';
 import { deleteAttachment } from '@/features/cards/api/delete-attachment';
@@ -170,25 +161,14 @@ export function CardAttachments({ card, canEdit }: { card: Card; canEdit: boolea
           ))}
         </ul>
       ) : null}
-      <AlertDialog open={pendingDelete !== null} onOpenChange={(open) => !open && setPendingDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {t('cards.attachments.deleteTitle', { name: pendingDelete?.name ?? '' })}
-            </AlertDialogTitle>
-            <AlertDialogDescription>{t('cards.attachments.deleteDescription')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-white hover:bg-destructive/90"
-              onClick={() => pendingDelete && void confirmDelete(pendingDelete)}
-            >
-              {t('cards.delete')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => !open && setPendingDelete(null)}
+        title={t('cards.attachments.deleteTitle', { name: pendingDelete?.name ?? '' })}
+        description={t('cards.attachments.deleteDescription')}
+        confirmLabel={t('cards.delete')}
+        onConfirm={() => pendingDelete && void confirmDelete(pendingDelete)}
+      />
     </section>
   );
 }
