@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://localhost:3000';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -14,8 +15,47 @@ const proxy = {
 const firstLoadVendor =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
 
+/**
+ * The installable app (spec §1, ARCHITECTURE §7): manifest, and our own service worker
+ * (src/sw/service-worker.ts, Workbox injectManifest) precaching the built shell and assets.
+ * Registered by /registerSW.js (spec §3); off in development.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'service-worker.ts',
+  injectRegister: 'script-defer',
+  registerType: 'autoUpdate',
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'RBAX Flow',
+    short_name: 'RBAX Flow',
+    description: 'Gestão de trabalho com boards kanban, automações e métricas em tempo real.',
+    lang: 'pt-BR',
+    start_url: '/boards',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#0b0d12',
+    theme_color: '#0b0d12',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // The service worker bundle itself is built by Vite with the app's alias.
+    buildPlugins: { vite: [] },
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: { alias: { '@': srcDir } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -40,6 +40,19 @@ const issueMessages = (body: string) =>
 const idsIn = async (columnId: string, boardId = board) =>
   (await detail(owner, boardId)).cards.filter((c) => c.columnId === columnId).map((c) => c.id);
 
+describe('POST /api/v1/boards/:id/cards with a client-chosen id', () => {
+  it('creates the card under that id once; the same id again is 409 and a malformed one 400', async () => {
+    const id = '0193a5b2-7c4d-7e8f-9a0b-1c2d3e4f5a6b';
+    const first = await create({ id, title: 'Offline' });
+    expect(first.id).toBe(id);
+    const again = await owner.api.post(`/api/v1/boards/${board}/cards`, { id, columnId: cols[0], title: 'Outra' });
+    expect(again.statusCode).toBe(409);
+    expect((await detail()).cards.filter((c) => c.id === id)).toHaveLength(1);
+    const bad = await owner.api.post(`/api/v1/boards/${board}/cards`, { id: 'nope', columnId: cols[0], title: 'X' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/v1/boards/:id/cards validation', () => {
   const post = (input: Record<string, unknown>) =>
     owner.api.post(`/api/v1/boards/${board}/cards`, { columnId: cols[0], title: 'Ok', ...input });
@@ -293,13 +306,35 @@ describe('PATCH /api/v1/cards/:id', () => {
     const r = await owner.api.patch(`/api/v1/cards/${card.id}`, { title: 'Meu', description: 'b', version: 1 });
     expect(r.statusCode).toBe(200);
     expect(r.json().card).toMatchObject({ title: 'Deles', description: 'b', version: 3 });
-    expect(r.json().conflicts).toEqual([{ field: 'title', yours: 'Meu', theirs: 'Deles' }]);
+    expect(r.json().conflicts).toEqual([{ field: 'title', yours: 'Meu', theirs: 'Deles', kept: 'theirs' }]);
     // Same value as theirs is no conflict; a current version is no conflict.
     const again = await owner.api.patch(`/api/v1/cards/${card.id}`, { title: 'Final', version: 3 });
     expect(again.json()).toMatchObject({ card: { title: 'Final' }, conflicts: [] });
     // The caller's own later edits are not conflicts (an offline queue replaying on one version).
     const replay = await owner.api.patch(`/api/v1/cards/${card.id}`, { title: 'Replay', version: 3 });
     expect(replay.json()).toMatchObject({ card: { title: 'Replay', version: 5 }, conflicts: [] });
+  });
+
+  it('keeps the newer value of a field changed on both sides and names the replaced one', async () => {
+    const card = await create({ title: 'Base', priority: 'low' });
+    const before = new Date(Date.now() - 60_000).toISOString();
+    await member.api.patch(`/api/v1/cards/${card.id}`, { title: 'Deles', priority: 'high', version: 1 });
+    const later = new Date().toISOString();
+    // An offline title edit made after theirs wins; a priority edit made before theirs loses.
+    const newer = await owner.api.patch(`/api/v1/cards/${card.id}`, { title: 'Meu', version: 1, editedAt: later });
+    expect(newer.json().card.title).toBe('Meu');
+    expect(newer.json().conflicts).toEqual([{ field: 'title', yours: 'Meu', theirs: 'Deles', kept: 'yours' }]);
+    const older = await owner.api.patch(`/api/v1/cards/${card.id}`, {
+      priority: 'critical',
+      version: 1,
+      editedAt: before,
+    });
+    expect(older.json().card.priority).toBe('high');
+    expect(older.json().conflicts).toEqual([{ field: 'priority', yours: 'critical', theirs: 'high', kept: 'theirs' }]);
+    // A clock running ahead cannot push an edit past a change made after it arrived.
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const ahead = await owner.api.patch(`/api/v1/cards/${card.id}`, { title: 'Futuro', version: 1, editedAt: future });
+    expect(ahead.json().conflicts[0]).toMatchObject({ field: 'title', kept: 'yours' });
   });
 
   it('refuses a cover that is not an attachment of the card or an upload of the user', async () => {

@@ -26,3 +26,7 @@ export const QUERY_STALE_MS = 5 * 60_000;
 export const QUERY_GC_MS = 30 * 60_000;
 /** One retry for a failed query (spec §9). */
 export const QUERY_RETRY = 1;
+
+/** Persisted query cache (spec §9): entries expire after 5 minutes while online, purged every 60 s. */
+export const CACHE_ENTRY_TTL_MS = 5 * 60_000;
+export const CACHE_PURGE_INTERVAL_MS = 60_000;

@@ -75,6 +75,8 @@ const dueRule = { error: 'validation.dueBeforeStart', path: ['dueDate'] };
 /** `POST /api/v1/boards/:id/cards`: placed at the bottom of the column unless afterId/beforeId say otherwise. */
 export const createCardInputSchema = z
   .object({
+    /** A client-chosen UUID, so a card created offline can be moved and edited before it syncs. */
+    id: z.uuid({ error: 'validation.invalidValue' }).optional(),
     columnId: z.string(),
     title: cardTitleSchema,
     description: cardFields.description.optional(),
@@ -94,6 +96,8 @@ export type CreateCardInput = z.infer<typeof createCardInputSchema>;
 /**
  * `PATCH /api/v1/cards/:id`: any subset of fields. `version`, when sent, is the
  * version the client edited; the server merges field by field (ARCHITECTURE §7).
+ * `editedAt` is when the edit was made (an offline edit replays later): on a field
+ * someone else changed meanwhile, the newer of the two values is kept.
  */
 export const updateCardInputSchema = z
   .object({
@@ -110,6 +114,7 @@ export const updateCardInputSchema = z
     archived: z.boolean().optional(),
     completed: z.boolean().optional(),
     version: z.number().int().positive().optional(),
+    editedAt: isoDateTime.optional(),
   })
   .refine(dueNotBeforeStart, dueRule);
 export type UpdateCardInput = z.infer<typeof updateCardInputSchema>;
@@ -169,10 +174,16 @@ export const cardSchema = z.object({
 export type Card = z.infer<typeof cardSchema>;
 
 /**
- * `PATCH /api/v1/cards/:id` answers the card and the fields that could not be applied: the
+ * `PATCH /api/v1/cards/:id` answers the card and the fields changed on both sides: the
  * client's `version` was older and someone else changed that field since (ARCHITECTURE §7).
+ * `kept` says which value the card now has; the other one was replaced.
  */
-export const cardConflictSchema = z.object({ field: z.string(), yours: z.unknown(), theirs: z.unknown() });
+export const cardConflictSchema = z.object({
+  field: z.string(),
+  yours: z.unknown(),
+  theirs: z.unknown(),
+  kept: z.enum(['yours', 'theirs']),
+});
 export type CardConflict = z.infer<typeof cardConflictSchema>;
 export const updateCardResponseSchema = z.object({ card: cardSchema, conflicts: z.array(cardConflictSchema) });
 export type UpdateCardResponse = z.infer<typeof updateCardResponseSchema>;
@@ -224,7 +235,10 @@ const checklistText = z
   .min(1, { error: 'validation.checklistTextRequired' })
   .max(CHECKLIST_TEXT_MAX, { error: 'validation.checklistTextTooLong' });
 export const createChecklistItemInputSchema = z.object({ text: checklistText });
-export const updateChecklistItemInputSchema = z.object({ text: checklistText.optional(), done: z.boolean().optional() });
+export const updateChecklistItemInputSchema = z.object({
+  text: checklistText.optional(),
+  done: z.boolean().optional(),
+});
 export const moveChecklistItemInputSchema = z.object({
   afterId: z.string().nullable().optional(),
   beforeId: z.string().nullable().optional(),
@@ -268,12 +282,18 @@ export interface CardFilter {
 }
 
 function normalize(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Whether a card passes the board filters; `now` is injected for testability. */
 export function matchesCardFilter(
-  card: Pick<Card, 'title' | 'description' | 'tags' | 'assigneeId' | 'labelIds' | 'priority' | 'dueDate' | 'completedAt'>,
+  card: Pick<
+    Card,
+    'title' | 'description' | 'tags' | 'assigneeId' | 'labelIds' | 'priority' | 'dueDate' | 'completedAt'
+  >,
   filter: CardFilter,
   now: Date = new Date(),
 ): boolean {

@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
       { path: paths.home, lazy: () => import('@/app/routes/landing') },
       { path: paths.landing, lazy: () => import('@/app/routes/landing') },
       { path: paths.auth, lazy: () => import('@/app/routes/auth') },
+      { path: paths.install, lazy: () => import('@/app/routes/install') },
+      { path: paths.installPwa, lazy: () => import('@/app/routes/install') },
       {
         // Signed-in guard + application shell.
         lazy: loadAppLayout,

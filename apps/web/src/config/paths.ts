@@ -4,6 +4,8 @@ export const paths = {
   landing: '/landing',
   auth: '/auth',
   authRecovery: '/auth?type=recovery',
+  install: '/install',
+  installPwa: '/install-pwa',
   app: '/app',
   boards: '/boards',
   board: '/board/:id',
@@ -21,4 +23,23 @@ export function boardPath(id: string): string {
 
 export function cardPath(boardId: string, cardId: string): string {
   return `${boardPath(boardId)}/card/${encodeURIComponent(cardId)}`;
+}
+
+/** Spec §2 public routes (no shell): the pages that never need the signed-in user's cached data first. */
+const publicPaths = new Set([
+  '/',
+  '/landing',
+  '/auth',
+  '/pricing',
+  '/blog',
+  '/cases',
+  '/knowledge',
+  '/documentation',
+  '/install',
+  '/install-pwa',
+]);
+
+export function isPublicPath(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return publicPaths.has(clean) || clean.startsWith('/blog/');
 }

@@ -25,6 +25,8 @@ export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Makes a mutation safe to send again (ARCHITECTURE §5): the server answers a repeat from its record. */
+  idempotencyKey?: string;
 };
 
 /**
@@ -32,12 +34,13 @@ export type ApiRequestOptions = {
  * `Accept-Language` from the current UI language, no side effects.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, idempotencyKey } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
   try {

@@ -15,7 +15,9 @@ export function createQueryClient(): QueryClient {
           return failureCount < QUERY_RETRY;
         },
       },
-      mutations: { retry: false },
+      // Mutations run offline too: the ones that can wait go to the offline queue
+      // (lib/offline/send-mutation.ts); the others fail with a network error at once.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -111,9 +111,10 @@ export async function insertChecklistRows(db: Db, rows: (typeof checklistItems.$
 }
 
 /**
- * The fields someone else changed on a card after `version` (from the event log: every card
- * change event carries the resulting `version` and its `changes`). The caller's own later edits
- * are not conflicts (an offline queue replays several edits made on the same version).
+ * The fields someone else changed on a card after `version`, each with the time of its latest
+ * such change (from the event log: every card change event carries the resulting `version` and
+ * its `changes`). The caller's own later edits are not conflicts (an offline queue replays
+ * several edits made on the same version).
  */
 export async function fieldsChangedSince(
   db: Db,
@@ -121,9 +122,9 @@ export async function fieldsChangedSince(
   cardId: string,
   version: number,
   exceptActorId: string,
-): Promise<Set<string>> {
+): Promise<Map<string, Date>> {
   const rows = await db
-    .select({ data: events.data })
+    .select({ data: events.data, createdAt: events.createdAt })
     .from(events)
     .where(
       and(
@@ -133,10 +134,15 @@ export async function fieldsChangedSince(
         sql`${events.actorId} IS DISTINCT FROM ${exceptActorId}`,
       ),
     );
-  const fields = new Set<string>();
+  const fields = new Map<string, Date>();
   for (const row of rows) {
     const changes = (row.data as { changes?: Record<string, unknown> }).changes;
-    if (changes) for (const key of Object.keys(changes)) fields.add(key);
+    if (!changes) continue;
+    const at = new Date(row.createdAt);
+    for (const key of Object.keys(changes)) {
+      const seen = fields.get(key);
+      if (!seen || seen < at) fields.set(key, at);
+    }
   }
   return fields;
 }

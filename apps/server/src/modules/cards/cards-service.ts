@@ -105,7 +105,10 @@ export async function createCard(deps: D, user: SessionUser, boardId: string, in
   assertTargetColumn(ctx!, boardId);
   await assertAssignee(deps.db, boardId, input.assigneeId);
   const labelIds = (await assertLabels(deps.db, boardId, input.labelIds)) ?? [];
-  const id = uuidv7();
+  // A client-chosen id (offline creation) must be new; a replay of the same request is answered
+  // by the idempotency layer before it gets here.
+  if (input.id && (await findCard(deps.db, input.id))) throw conflict('errors.cardExists');
+  const id = input.id ?? uuidv7();
   const row = await retryOnPositionConflict(async (attempt) =>
     insertCardRow(
       deps.db,
@@ -171,8 +174,9 @@ const editableFields = [
 type EditableField = (typeof editableFields)[number];
 
 /**
- * Any subset of fields. With an older `version`, fields that someone else changed since then
- * keep the stored value and come back as conflicts; the rest apply (ARCHITECTURE §7).
+ * Any subset of fields. With an older `version`, a field that someone else changed since then
+ * is a conflict: the newer value is kept (the stored one unless `editedAt` is later than that
+ * change) and both values come back in `conflicts`; the other fields apply (ARCHITECTURE §7).
  * Archiving/restoring and completing write their own events besides 'card.updated'.
  */
 export async function updateCard(
@@ -187,14 +191,22 @@ export async function updateCard(
   const changedSince =
     input.version !== undefined && input.version < row.version
       ? await fieldsChangedSince(deps.db, row.boardId, row.id, input.version, user.id)
-      : new Set<string>();
+      : new Map<string, Date>();
+  // A clock ahead of the server's cannot make an edit newer than now.
+  const editedAt = input.editedAt ? Math.min(Date.parse(input.editedAt), Date.now()) : null;
   const conflicts: CardConflict[] = [];
   const apply: EditableField[] = [];
   for (const field of sent) {
     const theirs = currentValue(current, field);
     if (sameValue(input[field], theirs)) continue;
-    if (changedSince.has(field)) conflicts.push({ field, yours: input[field], theirs });
-    else apply.push(field);
+    const theirsAt = changedSince.get(field);
+    if (!theirsAt) {
+      apply.push(field);
+      continue;
+    }
+    const yoursNewer = editedAt !== null && editedAt > theirsAt.getTime();
+    conflicts.push({ field, yours: input[field], theirs, kept: yoursNewer ? 'yours' : 'theirs' });
+    if (yoursNewer) apply.push(field);
   }
   const merged = { ...current, ...Object.fromEntries(apply.map((f) => [f, input[f]])) } as Card;
   if (merged.startDate && merged.dueDate && new Date(merged.dueDate) < new Date(merged.startDate)) {

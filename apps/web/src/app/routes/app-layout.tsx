@@ -2,13 +2,18 @@ import { Outlet } from 'react-router';
 import { AppSidebar } from '@/app/app-sidebar';
 import { AppShell } from '@/components/layout/app-shell';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { ConnectivityBanner } from '@/features/offline/components/connectivity-banner';
+import { OfflineSync } from '@/features/offline/components/offline-sync';
+import { InstallPrompt } from '@/features/pwa/components/install-prompt';
 
 function AppLayout() {
   return (
     <ProtectedRoute>
-      <AppShell sidebar={<AppSidebar />}>
+      <OfflineSync />
+      <AppShell sidebar={<AppSidebar />} banner={<ConnectivityBanner />}>
         <Outlet />
       </AppShell>
+      <InstallPrompt />
     </ProtectedRoute>
   );
 }

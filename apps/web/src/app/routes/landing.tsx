@@ -3,6 +3,7 @@ import { LandingFeatures } from '@/features/landing/components/landing-features'
 import { LandingFooter } from '@/features/landing/components/landing-footer';
 import { LandingHeader } from '@/features/landing/components/landing-header';
 import { LandingHero } from '@/features/landing/components/landing-hero';
+import { InstallPrompt } from '@/features/pwa/components/install-prompt';
 
 function LandingPage() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ function LandingPage() {
         <LandingFeatures />
       </main>
       <LandingFooter />
+      <InstallPrompt />
     </div>
   );
 }

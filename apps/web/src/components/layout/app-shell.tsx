@@ -10,8 +10,19 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 
 const MAIN_ID = 'conteudo-principal';
 
-/** Signed-in application frame (the app layer passes the sidebar, which composes features): sidebar (sheet on mobile), header, banner slot, main, mobile bottom bar. */
-export function AppShell({ sidebar, children }: { sidebar: ReactNode; children: ReactNode }) {
+/**
+ * Signed-in application frame (the app layer passes the sidebar and the status banner, which
+ * compose features): sidebar (sheet on mobile), header, banner slot, main, mobile bottom bar.
+ */
+export function AppShell({
+  sidebar,
+  banner,
+  children,
+}: {
+  sidebar: ReactNode;
+  banner?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <TooltipProvider>
@@ -34,7 +45,7 @@ export function AppShell({ sidebar, children }: { sidebar: ReactNode; children: 
               {APP_NAME}
             </span>
           </header>
-          <TopBanner />
+          <TopBanner>{banner}</TopBanner>
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 pb-24 outline-none sm:px-6 md:pb-8">
             {children}
           </main>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * status). Renders nothing until a banner is passed in.
  */
 export function TopBanner({ children }: { children?: ReactNode }) {
-  if (!children) return null;
+  if (children === undefined || children === null) return null;
   return (
     <div data-slot="top-banner" className="sticky top-0 z-30 w-full">
       {children}

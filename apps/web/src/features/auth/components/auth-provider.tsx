@@ -9,16 +9,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const query = useQuery(sessionQueryOptions());
   const [signedOut, setSignedOut] = useState(false);
 
-  const refresh = useCallback(
-    () => queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }),
-    [queryClient],
-  );
+  const refresh = useCallback(() => queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }), [queryClient]);
 
   const clear = useCallback(() => {
     setSignedOut(true);
     queryClient.setQueryData(sessionQueryKey, null);
-    // Everything else cached belonged to the signed-out user.
+    // Everything else cached belonged to the signed-out user, in memory and on the device.
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+    void import('@/lib/offline/offline-support').then(({ forgetOfflineData }) => forgetOfflineData());
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {

@@ -30,14 +30,18 @@ const arrowDirections: Record<string, KeyboardDirection> = {
 
 /**
  * The moved card re-renders in another list (or its node is moved), which drops
- * focus; put it back once the optimistic update has been committed.
+ * focus; put it back once the optimistic update has been committed — unless the
+ * person has meanwhile focused something else (then focus is theirs to keep).
  */
 function keepFocusOn(cardId: string) {
   const selector = `[data-card-link="${CSS.escape(cardId)}"]`;
   let frames = 0;
   const tick = () => {
     const element = document.querySelector<HTMLElement>(selector);
-    if (element && document.activeElement !== element) element.focus();
+    const active = document.activeElement;
+    const dropped = !active || active === document.body;
+    if (element && active !== element && !dropped && !active.matches(selector)) return;
+    if (element && dropped) element.focus();
     if (frames++ < 30) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);

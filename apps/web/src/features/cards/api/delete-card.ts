@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeCard } from '@/features/board-view/api/get-board-detail';
-import { apiRequest } from '@/lib/api-client';
+import { sendMutation } from '@/lib/offline/send-mutation';
 
 export function deleteCard(id: string): Promise<void> {
-  return apiRequest(`/api/v1/cards/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return sendMutation(`/api/v1/cards/${encodeURIComponent(id)}`, { method: 'DELETE', whenQueued: () => undefined });
 }
 
 export function useDeleteCard(boardId: string) {

@@ -1,5 +1,5 @@
 import type { Card, MoveCardInput } from '@rbax/shared/cards';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   boardDetailQueryKey,
   removeCard,
@@ -10,10 +10,20 @@ import {
 import { provisionalPosition } from '@/features/board-view/lib/positions';
 import { invalidateActivity } from '@/features/cards/api/get-activity';
 import { cardQueryKey } from '@/features/cards/api/get-card';
-import { apiRequest } from '@/lib/api-client';
+import { sendMutation } from '@/lib/offline/send-mutation';
 
-export function moveCard({ id, ...input }: MoveCardInput & { id: string }): Promise<Card> {
-  return apiRequest(`/api/v1/cards/${encodeURIComponent(id)}/move`, { method: 'POST', body: input });
+export function moveCard({ id, ...input }: MoveCardInput & { id: string }, whenQueued: () => Card): Promise<Card> {
+  return sendMutation(`/api/v1/cards/${encodeURIComponent(id)}/move`, { method: 'POST', body: input, whenQueued });
+}
+
+/** The moved card as the cache shows it after the optimistic move (the queued result offline). */
+function movedCardInCache(queryClient: QueryClient, { id, fromBoardId, boardId, columnId }: MoveCardVariables): Card {
+  const onBoard = queryClient
+    .getQueryData<BoardDetailData>(boardDetailQueryKey(fromBoardId))
+    ?.cards.find((c) => c.id === id);
+  const card = onBoard ?? queryClient.getQueryData<Card>(cardQueryKey(id));
+  if (!card) throw new Error(`card ${id} is not in the cache`);
+  return { ...card, boardId: boardId ?? card.boardId, columnId };
 }
 
 export type MoveCardVariables = MoveCardInput & { id: string; fromBoardId: string };
@@ -37,7 +47,10 @@ type MoveCardOptions = {
 export function useMoveCard({ onMoved }: MoveCardOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fromBoardId: _from, ...input }: MoveCardVariables) => moveCard(input),
+    mutationFn: (variables: MoveCardVariables) => {
+      const { fromBoardId: _from, ...input } = variables;
+      return moveCard(input, () => movedCardInCache(queryClient, variables));
+    },
     onMutate: async ({ id, fromBoardId, boardId, columnId, afterId, beforeId }) => {
       const key = boardDetailQueryKey(fromBoardId);
       await queryClient.cancelQueries({ queryKey: key });

@@ -26,7 +26,7 @@ describe('useSaveCard', () => {
         return {
           body: {
             card: cardFixture({ priority: 'high', version: 5 }),
-            conflicts: [{ field: 'priority', yours: 'critical', theirs: 'high' }],
+            conflicts: [{ field: 'priority', yours: 'critical', theirs: 'high', kept: 'theirs' }],
           },
         };
       },
@@ -34,8 +34,10 @@ describe('useSaveCard', () => {
     renderWithProviders(<SaveButton />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'salvar' }));
     expect(
-      await screen.findByText('Conflito em Prioridade: seu valor "Crítica", valor atual "Alta"'),
+      await screen.findByText(
+        'Conflito em Prioridade: o valor mais recente "Alta" foi mantido e substituiu o seu "Crítica"',
+      ),
     ).toBeInTheDocument();
-    expect(sent).toEqual({ version: 3, priority: 'critical' });
+    expect(sent).toEqual({ version: 3, priority: 'critical', editedAt: expect.any(String) });
   });
 });

@@ -1,0 +1,134 @@
+import { CACHE_ENTRY_TTL_MS, CACHE_PURGE_INTERVAL_MS } from '@rbax/shared/app';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  clearCache,
+  purgeCache,
+  readCache,
+  writeCache,
+  type CacheStore,
+  type CacheWrite,
+} from '@/lib/offline/cache-db';
+
+/**
+ * Where a query lives in the cache database: a board's detail in `boards`, a card in
+ * `cards`, everything else (session, board lists, workspaces…) in `queries`.
+ */
+export function cacheSlot(queryKey: QueryKey): { store: CacheStore; key: string } {
+  if (queryKey[0] === 'boards' && queryKey.length === 3 && queryKey[2] === 'detail' && typeof queryKey[1] === 'string')
+    return { store: 'boards', key: queryKey[1] };
+  if (queryKey[0] === 'cards' && queryKey.length === 2 && typeof queryKey[1] === 'string')
+    return { store: 'cards', key: queryKey[1] };
+  return { store: 'queries', key: JSON.stringify(queryKey) };
+}
+
+function queryKeyOf(store: CacheStore, key: string): QueryKey {
+  if (store === 'boards') return ['boards', key, 'detail'];
+  if (store === 'cards') return ['cards', key];
+  return JSON.parse(key) as QueryKey;
+}
+
+/** Data put back from the database: writing it straight back would only refresh its age. */
+const restored = new WeakSet<object>();
+
+/**
+ * Puts the persisted queries back into the client with their original age (stale ones
+ * refetch as usual). Online, entries older than 5 minutes are dropped first; offline,
+ * whatever is there is better than nothing.
+ */
+export async function restoreQueryCache(client: QueryClient, online: boolean): Promise<void> {
+  try {
+    if (online) await purgeCache(Date.now() - CACHE_ENTRY_TTL_MS, () => false);
+    const { boards, cards, queries } = await readCache();
+    const entries = [
+      ...queries.map((entry) => ({ key: queryKeyOf('queries', entry.queryKey), entry })),
+      ...boards.map((entry) => ({ key: queryKeyOf('boards', entry.id), entry })),
+      ...cards.map((entry) => ({ key: queryKeyOf('cards', entry.id), entry })),
+    ];
+    for (const { key, entry } of entries) {
+      if (client.getQueryData(key) !== undefined) continue;
+      if (typeof entry.data === 'object' && entry.data !== null) restored.add(entry.data);
+      client.setQueryData(key, entry.data, { updatedAt: entry.timestamp });
+    }
+  } catch (error) {
+    // No IndexedDB (some private modes): the app works online without it.
+    console.warn('Cache local indisponível:', error);
+  }
+}
+
+type PersistOptions = {
+  /** The signed-in user's id, recorded with each board (the `boards` store's userId index). */
+  userId: () => string | null;
+  flushDelayMs?: number;
+};
+
+/**
+ * Writes every query that gets data (fetched or set by an optimistic update) to the cache
+ * database, batched; purges entries older than 5 minutes every 60 s while online, except
+ * those still held in memory. Returns a stop function.
+ */
+export function persistQueryCache(client: QueryClient, { userId, flushDelayMs = 300 }: PersistOptions): () => void {
+  const queued = new Map<string, CacheWrite>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const flush = () => {
+    timer = null;
+    const writes = [...queued.values()];
+    queued.clear();
+    writeCache(writes).catch((error: unknown) => console.warn('Falha ao gravar o cache local:', error));
+  };
+
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const { queryKey, state } = event.query;
+    const data: unknown = state.data;
+    if (data === undefined || (typeof data === 'object' && data !== null && restored.has(data))) return;
+    const slot = cacheSlot(queryKey);
+    const timestamp = state.dataUpdatedAt || Date.now();
+    let write: CacheWrite;
+    if (slot.store === 'boards') {
+      write = { store: 'boards', entry: { id: slot.key, userId: userId() ?? '', timestamp, data } };
+    } else if (slot.store === 'cards') {
+      const boardId = (data as { boardId?: unknown } | null)?.boardId;
+      write = {
+        store: 'cards',
+        entry: { id: slot.key, boardId: typeof boardId === 'string' ? boardId : '', timestamp, data },
+      };
+    } else {
+      write = { store: 'queries', entry: { queryKey: slot.key, timestamp, data } };
+    }
+    queued.set(`${slot.store}:${slot.key}`, write);
+    timer ??= setTimeout(flush, flushDelayMs);
+  });
+
+  const inMemory = (store: CacheStore, key: string) =>
+    client.getQueryCache().find({ queryKey: queryKeyOf(store, key), exact: true })?.state.data !== undefined;
+  const purge = setInterval(() => {
+    if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+    purgeCache(Date.now() - CACHE_ENTRY_TTL_MS, inMemory).catch(() => undefined);
+  }, CACHE_PURGE_INTERVAL_MS);
+
+  const flushNow = () => {
+    if (timer) {
+      clearTimeout(timer);
+      flush();
+    }
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flushNow();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', flushNow);
+
+  return () => {
+    unsubscribe();
+    clearInterval(purge);
+    flushNow();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', flushNow);
+  };
+}
+
+/** Sign-out: nothing of the previous user stays on the device. */
+export async function clearPersistedQueries(): Promise<void> {
+  await clearCache().catch(() => undefined);
+}

@@ -1,0 +1,40 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { replayPendingRequests, SYNC_COMPLETE_MESSAGE, SYNC_TAG, type SyncCompleteMessage } from '@/lib/offline/replay';
+
+/**
+ * The background worker (spec §1, ARCHITECTURE §7): serves the app shell and the built
+ * assets offline, and replays the offline queue when the browser fires background sync.
+ * The API is never cached here: reads offline come from the persisted query cache.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page of the app is the same index.html; the server's own paths are not pages.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/files\//, /^\/registerSW\.js$/, /^\/sw\.js$/],
+  }),
+);
+
+// A new version takes over at once: the shell is small and the API is versioned.
+void self.skipWaiting();
+clientsClaim();
+
+async function syncAndReport(): Promise<void> {
+  const result = await replayPendingRequests((input, init) => fetch(input, init));
+  const message: SyncCompleteMessage = { type: SYNC_COMPLETE_MESSAGE, ...result };
+  const clients = await self.clients.matchAll({ type: 'window' });
+  for (const client of clients) client.postMessage(message);
+  // Still queued (offline again, or the server not ready): the browser retries the sync later.
+  if (result.stopped) throw new Error('offline queue not fully replayed');
+}
+
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as ExtendableEvent & { tag?: string };
+  if (syncEvent.tag === SYNC_TAG) syncEvent.waitUntil(syncAndReport());
+});
