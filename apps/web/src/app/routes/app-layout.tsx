@@ -13,7 +13,7 @@ function AppLayout() {
       <AppShell sidebar={<AppSidebar />} banner={<ConnectivityBanner />}>
         <Outlet />
       </AppShell>
-      <InstallPrompt />
+      <InstallPrompt className="max-md:bottom-[calc(4.5rem+env(safe-area-inset-bottom))]" />
     </ProtectedRoute>
   );
 }

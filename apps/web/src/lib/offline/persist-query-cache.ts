@@ -27,13 +27,14 @@ function queryKeyOf(store: CacheStore, key: string): QueryKey {
   return JSON.parse(key) as QueryKey;
 }
 
-/** Data put back from the database: writing it straight back would only refresh its age. */
+/** Data put back from the database: writing it straight back would only rewrite the same entry. */
 const restored = new WeakSet<object>();
 
 /**
- * Puts the persisted queries back into the client with their original age (stale ones
- * refetch as usual). Online, entries older than 5 minutes are dropped first; offline,
- * whatever is there is better than nothing.
+ * Puts the persisted queries back into the client with their original age, marked stale:
+ * they are shown at once and read again from the server as soon as a screen uses them
+ * (offline, that read waits for the network). Online, entries older than 5 minutes are
+ * dropped first; offline, whatever is there is better than nothing.
  */
 export async function restoreQueryCache(client: QueryClient, online: boolean): Promise<void> {
   try {
@@ -48,6 +49,7 @@ export async function restoreQueryCache(client: QueryClient, online: boolean): P
       if (client.getQueryData(key) !== undefined) continue;
       if (typeof entry.data === 'object' && entry.data !== null) restored.add(entry.data);
       client.setQueryData(key, entry.data, { updatedAt: entry.timestamp });
+      void client.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
     }
   } catch (error) {
     // No IndexedDB (some private modes): the app works online without it.

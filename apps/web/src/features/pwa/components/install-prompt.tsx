@@ -25,6 +25,7 @@ export function InstallPrompt({ className }: { className?: string }) {
   return (
     <div
       role="dialog"
+      data-floating=""
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       onKeyDown={onKeyDown}
