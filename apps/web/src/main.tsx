@@ -17,7 +17,8 @@ const offlineSupport = () => import('@/lib/offline/offline-support');
 
 // The first paint is already in the visitor's language. A signed-in page (or any page
 // offline) first gets back the queries persisted on the device, so it renders offline;
-// a public page online does not wait for that (the landing's budget).
+// a public page online loads none of it (the landing's budget): the signed-in shell
+// starts persisting when it mounts (features/offline/components/offline-sync.tsx).
 const restoreFirst = !navigator.onLine || !isPublicPath(window.location.pathname);
 await Promise.all([
   loadLanguage(currentLocale()),
@@ -35,7 +36,3 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
-
-if (!restoreFirst) {
-  void offlineSupport().then(({ startOfflineSupport }) => startOfflineSupport(queryClient, { restore: false }));
-}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cardQueryKey } from '@/features/cards/api/get-card';
 import { conflictMessage } from '@/features/cards/lib/conflicts';
+import { startOfflineSupport } from '@/lib/offline/offline-support';
 import {
   getConnectivity,
   onRequestQueued,
@@ -30,6 +31,11 @@ function cardTitle(queryClient: QueryClient, cardId: string): string | null {
 export function OfflineSync() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+
+  useEffect(() => {
+    // Keeps the signed-in queries on the device (already running when start-up restored them).
+    void startOfflineSupport(queryClient, { restore: false });
+  }, [queryClient]);
 
   useEffect(() => {
     startConnectivity();
