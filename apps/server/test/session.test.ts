@@ -22,7 +22,9 @@ describe('session lookup', () => {
     const token = tokenOf(cookie);
     expect((await me(`better-auth.session_token=${token}.${'A'.repeat(43)}=`)).statusCode).toBe(401);
     expect((await me(`better-auth.session_token=${token}`)).statusCode).toBe(401);
-    expect((await me(cookie.replace(token, `${token.slice(0, -1)}x`))).statusCode).toBe(401);
+    // A different last character (a random token ends in 'x' one time in 62).
+    const tampered = `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`;
+    expect((await me(cookie.replace(token, tampered))).statusCode).toBe(401);
   });
 
   it('signs out at once when the session row is deleted or the account is banned', async () => {
