@@ -38,7 +38,7 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Create a card (edit): bottom of the column unless afterId/beforeId; columnId, assigneeId and labelIds must belong to the board (400)',
+          'Create a card (edit): bottom of the column unless afterId/beforeId; columnId, assigneeId and labelIds must belong to the board (400). An optional client-chosen UUID `id` (offline creation) must be new (409 otherwise).',
         params: idParams,
         body: createCardInputSchema,
         response: { 201: cardSchema, ...errors },
@@ -65,7 +65,7 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Edit a card (edit). `archived` archives/restores (a card whose column was deleted is restored at the bottom of the first active column; 409 when the board has none), `completed` sets/clears completedAt. With `version` older than the stored one, a field someone else changed since keeps the stored value and is reported in `conflicts` ({ field, yours, theirs }); the other fields apply. Always 200 with { card, conflicts }.',
+          'Edit a card (edit). `archived` archives/restores (a card whose column was deleted is restored at the bottom of the first active column; 409 when the board has none), `completed` sets/clears completedAt. With `version` older than the stored one, a field someone else changed since is a conflict: the newer change wins (yours only when `editedAt`, capped at the server time, is later than theirs) and it is reported in `conflicts` ({ field, yours, theirs, kept }); the other fields apply. Always 200 with { card, conflicts }.',
         params: idParams,
         body: updateCardInputSchema,
         response: { 200: updateCardResponseSchema, ...errors },
