@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { EMAIL_MAX } from './auth.ts';
+
+/** Spec §9 and issue 6: constants of the public site. */
+export const FEEDBACK_RATING_MIN = 1;
+export const FEEDBACK_RATING_MAX = 5;
+export const FEEDBACK_COMMENT_MAX = 500;
+/** Newsletter success state (spec §4, §9). */
+export const NEWSLETTER_SUCCESS_MS = 3000;
+/** Testimonials rotate every 5 s, the news ticker every 3 s (spec §9). */
+export const TESTIMONIAL_ROTATE_MS = 5000;
+export const NEWS_TICKER_MS = 3000;
+export const NEWS_TICKER_MESSAGES = 6;
+/** The sticky bottom bar appears after this much scrolling (spec §4, §9). */
+export const STICKY_BAR_SCROLL_PX = 800;
+/** Closing the demo tour ends it after about this long (spec §4). */
+export const TOUR_END_MS = 300;
+export const TOUR_STEPS = 3;
+/** Session-storage flag: the intro animation ran in this browser session (spec §3). */
+export const INTRO_SHOWN_KEY = 'introShown';
+
+/** Validation messages are i18n keys of `messages.ts`. Spec §5: trimmed, valid, max 255, one message. */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: 'validation.emailInvalid' })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX, { error: 'validation.emailInvalid' })
+    .pipe(z.email({ error: 'validation.emailInvalid' })),
+});
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+
+export const newsletterResponseSchema = z.object({ status: z.literal('pending') });
+
+/** Spec §3/§5: rating 1–5, comment trimmed, at most 500 characters; the page it was sent from. */
+export const feedbackSchema = z.object({
+  rating: z
+    .number({ error: 'validation.feedbackRating' })
+    .int({ error: 'validation.feedbackRating' })
+    .min(FEEDBACK_RATING_MIN, { error: 'validation.feedbackRating' })
+    .max(FEEDBACK_RATING_MAX, { error: 'validation.feedbackRating' }),
+  comment: z
+    .string()
+    .trim()
+    .max(FEEDBACK_COMMENT_MAX, { error: 'validation.feedbackCommentTooLong' })
+    .optional(),
+  page: z.string().trim().max(2048).optional(),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;
+
+export const feedbackEntrySchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  page: z.string().nullable(),
+  locale: z.string().nullable(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
+
+/** `GET /api/v1/public/stats`: real counts from the database (landing footer). */
+export const publicStatsSchema = z.object({
+  boards: z.number().int(),
+  cards: z.number().int(),
+  automationRuns: z.number().int(),
+});
+export type PublicStats = z.infer<typeof publicStatsSchema>;
+
+/**
+ * `GET /api/v1/public/config`: operator configuration the public site needs at run time.
+ * Every third-party widget is absent (null) unless configured.
+ */
+export const publicConfigSchema = z.object({
+  /** Digits only, with country code, e.g. 5511999999999 (WHATSAPP_NUMBER). */
+  whatsappNumber: z.string().nullable(),
+  /** Script of a live-chat widget, e.g. a Tawk.to embed URL (LIVE_CHAT_SCRIPT_URL). */
+  liveChatScriptUrl: z.string().nullable(),
+  /** Booking page opened in a popup, e.g. a Calendly URL (SCHEDULING_URL). */
+  schedulingUrl: z.string().nullable(),
+  /** Script providing the popup (SCHEDULING_SCRIPT_URL; Calendly's widget.js when only SCHEDULING_URL is set). */
+  schedulingScriptUrl: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
