@@ -1,12 +1,20 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout, RouteErrorBoundary } from '@/app/routes/root-layout';
 import { paths } from '@/config/paths';
-import { loadAppTranslations } from '@/lib/i18n';
+import { loadAppTranslations, loadSiteTranslations } from '@/lib/i18n';
 
 /** The shell's route module and the signed-in pages' strings load together. */
 async function loadAppLayout() {
   const [module] = await Promise.all([import('@/app/routes/app-layout'), loadAppTranslations()]);
   return module;
+}
+
+/** A public site page and the site's strings load together. */
+function sitePage<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), loadSiteTranslations()]);
+    return module;
+  };
 }
 
 /**
@@ -20,8 +28,15 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: RootHydrateFallback,
     children: [
-      { path: paths.home, lazy: () => import('@/app/routes/landing') },
-      { path: paths.landing, lazy: () => import('@/app/routes/landing') },
+      { path: paths.home, lazy: sitePage(() => import('@/app/routes/landing')) },
+      { path: paths.landing, lazy: sitePage(() => import('@/app/routes/landing')) },
+      { path: paths.pricing, lazy: sitePage(() => import('@/app/routes/pricing')) },
+      { path: paths.blog, lazy: sitePage(() => import('@/app/routes/blog')) },
+      { path: paths.blogPost, lazy: sitePage(() => import('@/app/routes/blog-post')) },
+      { path: paths.cases, lazy: sitePage(() => import('@/app/routes/cases')) },
+      { path: paths.knowledge, lazy: sitePage(() => import('@/app/routes/knowledge')) },
+      { path: paths.knowledgeArticle, lazy: sitePage(() => import('@/app/routes/knowledge-article')) },
+      { path: paths.documentation, lazy: sitePage(() => import('@/app/routes/knowledge')) },
       { path: paths.auth, lazy: () => import('@/app/routes/auth') },
       { path: paths.install, lazy: () => import('@/app/routes/install') },
       { path: paths.installPwa, lazy: () => import('@/app/routes/install') },

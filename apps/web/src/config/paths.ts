@@ -6,6 +6,13 @@ export const paths = {
   authRecovery: '/auth?type=recovery',
   install: '/install',
   installPwa: '/install-pwa',
+  pricing: '/pricing',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  cases: '/cases',
+  knowledge: '/knowledge',
+  knowledgeArticle: '/knowledge/:slug',
+  documentation: '/documentation',
   app: '/app',
   boards: '/boards',
   board: '/board/:id',
@@ -19,6 +26,14 @@ export const paths = {
 
 export function boardPath(id: string): string {
   return `/board/${encodeURIComponent(id)}`;
+}
+
+export function blogPostPath(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}
+
+export function knowledgeArticlePath(slug: string): string {
+  return `/knowledge/${encodeURIComponent(slug)}`;
 }
 
 export function cardPath(boardId: string, cardId: string): string {
@@ -41,5 +56,5 @@ const publicPaths = new Set([
 
 export function isPublicPath(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return publicPaths.has(clean) || clean.startsWith('/blog/');
+  return publicPaths.has(clean) || clean.startsWith('/blog/') || clean.startsWith('/knowledge/');
 }

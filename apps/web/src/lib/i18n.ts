@@ -32,6 +32,35 @@ const appTranslationLoaders: Record<Locale, () => Promise<{ default: AppTranslat
 const appTranslationsLoaded = new Set<Locale>();
 let appTranslationsWanted = false;
 
+/**
+ * Strings of the public site (landing sections, floating widgets, pricing, blog, cases,
+ * knowledge base) live in `site/<area>/<locale>.json`, one chunk per language, loaded
+ * with the public routes (see src/locales/README.md).
+ */
+const siteTranslationLoaders: Record<Locale, () => Promise<{ default: Record<string, unknown>[] }>> = {
+  'pt-BR': () => import('@/locales/site/pt-BR'),
+  'en-US': () => import('@/locales/site/en-US'),
+  'es-ES': () => import('@/locales/site/es-ES'),
+};
+const siteTranslationsLoaded = new Set<Locale>();
+let siteTranslationsWanted = false;
+
+async function loadSiteBundle(locale: Locale): Promise<void> {
+  if (siteTranslationsLoaded.has(locale)) return;
+  const { default: files } = await siteTranslationLoaders[locale]();
+  for (const translation of files) i18n.addResourceBundle(locale, 'translation', translation, true, false);
+  siteTranslationsLoaded.add(locale);
+}
+
+/**
+ * Loads the public site's strings in the current language only (the locale test keeps the three
+ * key sets identical, so no fallback bundle is needed); later language changes load theirs.
+ */
+export async function loadSiteTranslations(): Promise<void> {
+  siteTranslationsWanted = true;
+  await loadSiteBundle(currentLocale());
+}
+
 async function loadAppBundle(locale: Locale): Promise<void> {
   if (appTranslationsLoaded.has(locale)) return;
   const { default: translation } = await appTranslationLoaders[locale]();
@@ -92,7 +121,10 @@ export async function loadLanguage(locale: Locale): Promise<void> {
     const { default: translation } = await translationLoaders[locale]();
     i18n.addResourceBundle(locale, 'translation', translation, true, false);
   }
-  if (appTranslationsWanted) await loadAppBundle(locale);
+  await Promise.all([
+    appTranslationsWanted ? loadAppBundle(locale) : null,
+    siteTranslationsWanted ? loadSiteBundle(locale) : null,
+  ]);
 }
 
 /** Applies and remembers an explicit language choice (persisting it for a signed-in user is the caller's job). */

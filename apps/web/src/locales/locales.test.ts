@@ -5,6 +5,9 @@ import esESApp from '@/locales/app/es-ES.json';
 import esES from '@/locales/es-ES.json';
 import ptBRApp from '@/locales/app/pt-BR.json';
 import ptBR from '@/locales/pt-BR.json';
+import enUSSite from '@/locales/site/en-US';
+import esESSite from '@/locales/site/es-ES';
+import ptBRSite from '@/locales/site/pt-BR';
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return { [prefix]: value };
@@ -14,19 +17,23 @@ function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   );
 }
 
-// Each locale is its first-bundle file plus the signed-in pages' file (README.md); they must not share keys.
-function merged(core: object, app: object): Record<string, unknown> {
-  const coreKeys = flatten(core);
-  const appKeys = flatten(app);
-  const shared = Object.keys(appKeys).filter((key) => key in coreKeys);
-  if (shared.length > 0) throw new Error(`keys in both locale files: ${shared.join(', ')}`);
-  return { ...coreKeys, ...appKeys };
+// Each locale is its first-bundle file, the signed-in pages' file and the public site's files
+// (README.md); no two of them may share a key.
+function merged(...files: object[]): Record<string, unknown> {
+  const all: Record<string, unknown> = {};
+  for (const file of files) {
+    const keys = flatten(file);
+    const shared = Object.keys(keys).filter((key) => key in all);
+    if (shared.length > 0) throw new Error(`keys in two locale files: ${shared.join(', ')}`);
+    Object.assign(all, keys);
+  }
+  return all;
 }
 
 const locales = {
-  'pt-BR': merged(ptBR, ptBRApp),
-  'en-US': merged(enUS, enUSApp),
-  'es-ES': merged(esES, esESApp),
+  'pt-BR': merged(ptBR, ptBRApp, ...ptBRSite),
+  'en-US': merged(enUS, enUSApp, ...enUSSite),
+  'es-ES': merged(esES, esESApp, ...esESSite),
 };
 const reference = Object.keys(locales['pt-BR']).sort();
 

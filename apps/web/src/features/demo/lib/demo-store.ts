@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the 'Modo Demo' overlay is open (spec §2). A tiny external store so the header's
+ * 'Demo' button and the lazily loaded overlay share it without a provider.
+ */
+let open = false;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function openDemo(): void {
+  if (open) return;
+  open = true;
+  emit();
+}
+
+export function closeDemo(): void {
+  if (!open) return;
+  open = false;
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useDemoOpen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
+}
