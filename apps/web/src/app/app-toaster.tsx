@@ -1,24 +1,21 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { paths } from '@/config/paths';
+import { markToasterReady } from '@/features/site-widgets/lib/site-toast';
 import { useTheme } from '@/features/theme/hooks/use-theme';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-const pagesWithoutToasts: readonly string[] = [paths.home, paths.landing];
-
 /**
- * Toasts (sonner) load with the first page that can raise one, keeping them
- * out of the landing's JavaScript budget; once loaded the toaster stays mounted.
+ * Toasts (sonner) load after the page has rendered, keeping them out of the first paint and
+ * of the pre-rendered HTML (a public page hydrates exactly what the server rendered); once
+ * loaded the toaster stays mounted.
  */
 export function AppToaster() {
-  const { pathname } = useLocation();
   const { theme } = useTheme();
   const { t } = useTranslation();
-  const [needed, setNeeded] = useState(() => !pagesWithoutToasts.includes(pathname));
-  if (!needed && !pagesWithoutToasts.includes(pathname)) setNeeded(true);
-  if (!needed) return null;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster
@@ -30,6 +27,13 @@ export function AppToaster() {
         // An open modal dialog turns pointer events off outside itself; toasts and their actions stay usable.
         style={{ pointerEvents: 'auto' }}
       />
+      <ToasterReady />
     </Suspense>
   );
+}
+
+/** Mounted after the toaster (effects run in order), so toasts requested from the landing are not lost. */
+function ToasterReady() {
+  useEffect(markToasterReady, []);
+  return null;
 }

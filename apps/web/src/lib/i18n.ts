@@ -80,9 +80,25 @@ export function detectLanguage(stored: string | null, browserLanguage: string | 
   return resolveLocale(browserLanguage);
 }
 
+/** `?lang=` names a language version of a public page (hreflang links); it applies to that visit only. */
+function languageFromUrl(): Locale | null {
+  if (typeof window === 'undefined') return null;
+  const requested = new URLSearchParams(window.location.search).get('lang');
+  return isLocale(requested) ? requested : null;
+}
+
 function initialLanguage(): Locale {
   const browser = typeof navigator === 'undefined' ? null : navigator.language;
-  return detectLanguage(readStorage(LANGUAGE_STORAGE_KEY), browser);
+  return languageFromUrl() ?? detectLanguage(readStorage(LANGUAGE_STORAGE_KEY), browser);
+}
+
+/**
+ * The server picks the language of a pre-rendered page from this cookie (then `?lang=`,
+ * Accept-Language), so a returning visitor's first paint is already in their language.
+ */
+function rememberLanguageForServer(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export const i18n = i18next.createInstance();
@@ -109,6 +125,9 @@ function applyDocumentLanguage(locale: string): void {
 }
 
 applyDocumentLanguage(i18n.language);
+// A choice stored before the cookie existed reaches the server from now on.
+const storedLanguage = readStorage(LANGUAGE_STORAGE_KEY);
+if (isLocale(storedLanguage)) rememberLanguageForServer(storedLanguage);
 i18n.on('languageChanged', applyDocumentLanguage);
 
 export function currentLocale(): Locale {
@@ -130,6 +149,7 @@ export async function loadLanguage(locale: Locale): Promise<void> {
 /** Applies and remembers an explicit language choice (persisting it for a signed-in user is the caller's job). */
 export async function setLanguage(locale: Locale): Promise<void> {
   writeStorage(LANGUAGE_STORAGE_KEY, locale);
+  rememberLanguageForServer(locale);
   await loadLanguage(locale);
   await i18n.changeLanguage(locale);
 }

@@ -1,10 +1,4 @@
 import { InstallPage } from '@/features/pwa/components/install-page';
-import { loadAppTranslations } from '@/lib/i18n';
 
-/** The page's strings live with the signed-in pages' (keeps them out of the landing's first bundle). */
-export async function loader() {
-  await loadAppTranslations();
-  return null;
-}
-
+// Its strings load with the route module (see loadInstallPage in app/router.tsx).
 export { InstallPage as Component };

@@ -10,7 +10,7 @@ import {
   Monitor,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
@@ -20,6 +20,8 @@ import { paths } from '@/config/paths';
 import { LanguageSelect } from '@/features/language/components/language-select';
 import { LandingFooter } from '@/features/landing/components/landing-footer';
 import { detectPlatform, type InstallPlatform } from '@/features/pwa/lib/detect-platform';
+import { usePageMeta } from '@/lib/seo/page-meta';
+import { useClientValue } from '@/lib/use-client-value';
 import { isStandalone, promptInstall, useInstallState } from '@/features/pwa/lib/install-prompt';
 import { ThemeControls } from '@/features/theme/components/theme-controls';
 import { cn } from '@/lib/utils';
@@ -65,7 +67,7 @@ function InstallHeader() {
 function InstallAction() {
   const { t } = useTranslation();
   const { canInstall, installed } = useInstallState();
-  const [standalone] = useState(isStandalone);
+  const standalone = useClientValue(isStandalone, false);
 
   if (standalone || installed) {
     return (
@@ -139,13 +141,13 @@ function PlatformSteps({ platform, current }: { platform: InstallPlatform; curre
 
 export function InstallPage() {
   const { t } = useTranslation();
-  const [current] = useState(() => detectPlatform(navigator.userAgent, navigator.maxTouchPoints));
+  const current = useClientValue(() => detectPlatform(navigator.userAgent, navigator.maxTouchPoints), 'desktop');
+  usePageMeta({ title: t('install.metaTitle'), description: t('install.metaDescription'), canonicalPath: paths.install });
   // The visitor's own platform first (on phones it is the only one seen without scrolling).
   const ordered = [current, ...platforms.filter((platform) => platform !== current)];
 
   return (
     <div className="flex min-h-svh flex-col">
-      <title>{t('install.metaTitle')}</title>
       <a
         href="#conteudo"
         className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

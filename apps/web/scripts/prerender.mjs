@@ -1,0 +1,119 @@
+// Pre-renders the public pages (issue 6) after `vite build` and `vite build --ssr`:
+// dist/prerendered/<locale>/<page>.html for every public path and language, plus
+// dist/prerendered/pages.json, which the server uses to answer those paths and to write
+// sitemap.xml. Absolute URLs carry the placeholder __RBAX_ORIGIN__, replaced by the server
+// with PUBLIC_URL (the build does not know where it will be served).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const distDir = path.join(webDir, 'dist');
+const ssrDir = path.join(webDir, 'dist-ssr');
+const outDir = path.join(distDir, 'prerendered');
+const ORIGIN = '__RBAX_ORIGIN__';
+const locales = ['pt-BR', 'en-US', 'es-ES'];
+const ogLocale = { 'pt-BR': 'pt_BR', 'en-US': 'en_US', 'es-ES': 'es_ES' };
+
+process.env.NODE_ENV = 'production';
+const started = performance.now();
+const { renderPage, publicPagePaths } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+
+const escapeAttribute = (value) =>
+  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The chunk files (and their CSS) a source module needs, following static imports. */
+function chunksOf(source, seen = new Set()) {
+  const entry = manifest[source];
+  if (!entry || seen.has(source)) return { js: [], css: [] };
+  seen.add(source);
+  const js = [entry.file];
+  const css = [...(entry.css ?? [])];
+  for (const imported of entry.imports ?? []) {
+    const more = chunksOf(imported, seen);
+    js.push(...more.js);
+    css.push(...more.css);
+  }
+  return { js, css };
+}
+
+const alreadyInTemplate = (file) => template.includes(`/${file}"`);
+
+function headFor({ pathname, locale, meta, module, strings }) {
+  const canonicalPath = meta.canonicalPath ?? pathname;
+  const url = (lang) => `${ORIGIN}${canonicalPath}?lang=${lang}`;
+  const image = `${ORIGIN}${meta.image ?? '/screenshots/og.png'}`;
+  const wanted =
+    strings === 'app'
+      ? [module, 'src/locales/app/pt-BR.json', `src/locales/app/${locale}.json`]
+      : [module, `src/locales/site/${locale}.ts`];
+  if (locale !== 'pt-BR') wanted.push(`src/locales/${locale}.json`);
+  const js = new Set();
+  const css = new Set();
+  for (const source of wanted) {
+    const chunks = chunksOf(source);
+    chunks.js.forEach((file) => js.add(file));
+    chunks.css.forEach((file) => css.add(file));
+  }
+  const tags = [
+    `<link rel="canonical" href="${url(locale)}" />`,
+    ...locales.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${url(lang)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${ORIGIN}${canonicalPath}" />`,
+    `<meta property="og:site_name" content="RBAX Flow" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
+    `<meta property="og:url" content="${url(locale)}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:locale" content="${ogLocale[locale]}" />`,
+    ...locales
+      .filter((lang) => lang !== locale)
+      .map((lang) => `<meta property="og:locale:alternate" content="${ogLocale[lang]}" />`),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...(meta.publishedTime ? [`<meta property="article:published_time" content="${meta.publishedTime}" />`] : []),
+    ...[...css].filter((file) => !alreadyInTemplate(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...[...js].filter((file) => !alreadyInTemplate(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+  ];
+  return tags.join('\n    ');
+}
+
+function documentFor(page) {
+  const { locale, meta, html } = page;
+  let result = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeAttribute(meta.description)}$2`)
+    .replace('</head>', `  ${headFor(page)}\n  </head>`);
+  const root = '<div id="root"></div>';
+  if (!result.includes(root)) throw new Error('index.html has no empty #root');
+  result = result.replace(root, () => `<div id="root" data-prerendered="${locale}">${html}</div>`);
+  return result;
+}
+
+const fileFor = (locale, pathname) =>
+  path.join(outDir, locale, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
+
+await rm(outDir, { recursive: true, force: true });
+const only = process.env.PRERENDER_ONLY?.split(',');
+const pages = [];
+for (const { path: pathname, module, strings } of publicPagePaths().filter((p) => !only || only.includes(p.path))) {
+  let canonicalPath = pathname;
+  for (const locale of locales) {
+    const rendered = await renderPage(pathname, locale);
+    if (!rendered.meta) throw new Error(`${pathname} (${locale}) declares no page metadata (usePageMeta)`);
+    if (rendered.status !== 200) throw new Error(`${pathname} (${locale}) rendered status ${rendered.status}`);
+    canonicalPath = rendered.meta.canonicalPath ?? pathname;
+    const file = fileFor(locale, pathname);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, documentFor({ pathname, locale, module, strings, meta: rendered.meta, html: rendered.html }));
+  }
+  pages.push({ path: pathname, canonicalPath, file: pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html` });
+}
+await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify({ locales, pages }, null, 2)}\n`);
+await rm(ssrDir, { recursive: true, force: true });
+await rm(path.join(distDir, '.vite'), { recursive: true, force: true });
+console.log(
+  `[prerender] ${pages.length} pages × ${locales.length} languages in ${Math.round(performance.now() - started)} ms`,
+);
