@@ -13,7 +13,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), INDEX);
   writeFileSync(path.join(webDir, 'assets', 'x-abc.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
-  writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ WEB_DIST_DIR: webDir });
 });
 afterAll(async () => {
@@ -39,8 +39,8 @@ describe('static web app', () => {
     expect(index.statusCode).toBe(200);
     expect(index.body).toContain('<div id="root">');
     expect(index.headers['cache-control']).toBe('no-cache');
-    const robots = await t.app.inject({ url: '/robots.txt' });
-    expect(robots.headers['cache-control']).toBe('no-cache');
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
   it('falls back to index.html for client routes', async () => {
