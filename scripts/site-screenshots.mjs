@@ -25,7 +25,7 @@ const server = startServer(
 const executablePath = ['/usr/bin/chromium', process.env.CHROMIUM_PATH].find(Boolean);
 const browser = await chromium.launch({
   executablePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=pt-BR'],
 });
 
 const webp = (png, file, width) =>

@@ -1,0 +1,104 @@
+// `npm run bench:lighthouse`: Lighthouse (npm `lighthouse`, mobile settings: Moto G Power
+// emulation, simulated slow 4G and 4× CPU slowdown) against the production build served by the
+// real server on the embedded database, with the system Chromium (/usr/bin/chromium or
+// CHROMIUM_PATH). Pages: `/`, `/pricing` and a blog post (the first by slug), in pt-BR. Budgets (issue 6,
+// ARCHITECTURE §10): performance, accessibility, best practices and SEO each ≥ 95; landing
+// JavaScript ≤ 150 KB gzip (the bytes of every script the page downloaded, as transferred).
+// Each page is audited 3 times and the median performance run is kept (Lighthouse's own advice).
+// Prints JSON and writes bench/results/lighthouse.json.
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureWebBuild, root, startServer, waitForHttp } from '../scripts/lib.mjs';
+import { benchServerEnv, stopServer, writeResult } from './lib.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3313);
+const base = `http://localhost:${port}`;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const BUDGET = { score: 95, landingJsKiB: 150 };
+
+const post = readdirSync(join(root, 'apps', 'web', 'content', 'blog')).sort().at(0);
+const pages = ['/', '/pricing', `/blog/${post}`];
+
+await ensureWebBuild();
+const dataDir = mkdtempSync(join(tmpdir(), 'rbax-lighthouse-'));
+const server = startServer(benchServerEnv({ port, dataDir }), ['ignore', 'inherit', 'inherit']);
+const chrome = await chromeLauncher.launch({
+  chromePath: ['/usr/bin/chromium', process.env.CHROMIUM_PATH].find(Boolean),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--lang=pt-BR',
+  ],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+async function audit(url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    extraHeaders: { 'Accept-Language': 'pt-BR,pt;q=0.9' },
+  });
+  const requests = lhr.audits['network-requests'].details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const failed = Object.values(lhr.audits)
+    .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative')
+    .filter((item) => item.scoreDisplayMode !== 'notApplicable' && item.scoreDisplayMode !== 'manual')
+    .map((item) => ({ id: item.id, score: item.score, displayValue: item.displayValue }));
+  return {
+    scores: Object.fromEntries(Object.entries(lhr.categories).map(([key, value]) => [key, round(value.score * 100)])),
+    metrics: {
+      firstContentfulPaintMs: round(lhr.audits['first-contentful-paint'].numericValue),
+      largestContentfulPaintMs: round(lhr.audits['largest-contentful-paint'].numericValue),
+      totalBlockingTimeMs: round(lhr.audits['total-blocking-time'].numericValue),
+      cumulativeLayoutShift: round(lhr.audits['cumulative-layout-shift'].numericValue, 3),
+      speedIndexMs: round(lhr.audits['speed-index'].numericValue),
+    },
+    javascript: {
+      requests: scripts.length,
+      transferredKiB: round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024, 1),
+    },
+    lowScoringAudits: failed,
+  };
+}
+
+try {
+  await waitForHttp(`${base}/api/ready`);
+  const results = {};
+  for (const path of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${base}${path}`));
+    const performance = median(runs.map((item) => item.scores.performance));
+    results[path] = { ...runs.find((item) => item.scores.performance === performance), performanceRuns: runs.map((item) => item.scores.performance) };
+  }
+  const landingJsKiB = results['/'].javascript.transferredKiB;
+  const result = {
+    benchmark: 'lighthouse',
+    date: new Date().toISOString(),
+    lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+    settings: 'mobile (default config): Moto G Power emulation, simulated throttling (slow 4G, 4× CPU)',
+    budget: BUDGET,
+    pages: results,
+    landingJsKiB,
+    withinBudget:
+      landingJsKiB <= BUDGET.landingJsKiB &&
+      Object.values(results).every((page) => Object.values(page.scores).every((score) => score >= BUDGET.score)),
+  };
+  console.log(JSON.stringify(result, null, 2));
+  console.log(`[bench:lighthouse] wrote ${writeResult('lighthouse', result)}`);
+} finally {
+  chrome.kill();
+  await stopServer(server, dataDir);
+}
