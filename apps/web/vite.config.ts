@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentPlugin } from './vite/content-plugin.ts';
 
 const apiTarget = 'http://localhost:3000';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -47,6 +48,8 @@ const pwa = VitePWA({
   },
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    // The landing's pictures load when seen; they are not part of the offline shell.
+    globIgnores: ['screenshots/**'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // The service worker bundle itself is built by Vite with the app's alias.
     buildPlugins: { vite: [] },
@@ -54,23 +57,32 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+/**
+ * `vite build` makes the browser bundle; `vite build --ssr src/prerender/entry-server.tsx`
+ * (run by `npm run build`) makes the renderer that pre-renders the public pages
+ * (scripts/prerender.mjs), with the same plugins minus the service worker.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), contentPlugin(), ...(isSsrBuild ? [] : [pwa])],
   resolve: { alias: { '@': srcDir } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // One chunk for the runtime every page needs: fewer requests and better gzip
-          // than many small shared chunks (landing budget ≤ 150 KB gzip).
-          groups: [{ name: 'vendor', test: firstLoadVendor }],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, minify: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        // The pre-renderer reads it to add modulepreload links for each page's route chunk.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // One chunk for the runtime every page needs: fewer requests and better gzip
+              // than many small shared chunks (landing budget ≤ 150 KB gzip).
+              groups: [{ name: 'vendor', test: firstLoadVendor }],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
 import { replayPendingRequests, SYNC_COMPLETE_MESSAGE, SYNC_TAG, type SyncCompleteMessage } from '@/lib/offline/replay';
 
 /**
@@ -11,15 +12,33 @@ import { replayPendingRequests, SYNC_COMPLETE_MESSAGE, SYNC_TAG, type SyncComple
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
+/** A public page that takes longer than this from the network is served from the shell instead. */
+const PUBLIC_PAGE_TIMEOUT_S = 3;
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page of the app is the same index.html; the server's own paths are not pages.
+const serverPaths = [/^\/api(\/|$)/, /^\/files\//, /^\/registerSW\.js$/, /^\/sw\.js$/, /^\/sitemap\.xml$/, /^\/robots\.txt$/];
+const shell = createHandlerBoundToURL('/index.html');
+
+// Public pages come pre-rendered from the server in the visitor's language (fast, indexable);
+// only when the network fails or is slow does the worker answer with the app shell.
+const network = new NetworkOnly({ networkTimeoutSeconds: PUBLIC_PAGE_TIMEOUT_S });
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/files\//, /^\/registerSW\.js$/, /^\/sw\.js$/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await network.handle(options);
+      } catch {
+        return shell(options);
+      }
+    },
+    { allowlist: [/^\/(landing|pricing|cases|knowledge|documentation|blog|install|install-pwa)?\/?$/, /^\/(blog|knowledge)\/[^/]+\/?$/] },
+  ),
 );
+
+// Every other page of the app is the same index.html; the server's own paths are not pages.
+registerRoute(new NavigationRoute(shell, { denylist: serverPaths }));
 
 // A new version takes over at once: the shell is small and the API is versioned.
 void self.skipWaiting();
