@@ -13,6 +13,8 @@ const server = startServer({
   DATABASE_URL: '',
   ADMIN_EMAILS: 'admin@e2e.test',
   AUTH_RATE_LIMIT_MAX: '1000',
+  NEWSLETTER_RATE_LIMIT_MAX: '1000',
+  FEEDBACK_RATE_LIMIT_MAX: '1000',
   API_RATE_LIMIT_MAX: '100000',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',

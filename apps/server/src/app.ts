@@ -28,6 +28,7 @@ import { columnsRoutes } from '#src/modules/columns/columns-routes.ts';
 import { commentsRoutes } from '#src/modules/comments/comments-routes.ts';
 import { labelsRoutes } from '#src/modules/labels/labels-routes.ts';
 import { meRoutes } from '#src/modules/me/me-routes.ts';
+import { publicSiteRoutes } from '#src/modules/public-site/public-site-routes.ts';
 import { systemRoutes } from '#src/modules/system/system-routes.ts';
 import { templatesRoutes } from '#src/modules/templates/templates-routes.ts';
 import { filesRoutes, uploadsRoutes } from '#src/modules/uploads/uploads-routes.ts';
@@ -37,6 +38,7 @@ import { registerIdempotency } from '#src/plugins/idempotency.ts';
 import { registerMetrics } from '#src/plugins/metrics.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
 import { apiMutationGuard, registerSecurity } from '#src/plugins/security.ts';
+import { registerPrerenderedPages } from '#src/plugins/prerendered-pages.ts';
 import { registerStaticWeb } from '#src/plugins/static-web.ts';
 
 declare module 'fastify' {
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildAppOptions) {
   await realtimeRoutes(app);
   await app.register(apiV1(config), { prefix: '/api/v1' });
   await app.register(filesRoutes);
+  await registerPrerenderedPages(app, config.webDistDir, config.publicUrl);
   await registerStaticWeb(app, config.webDistDir);
 
   return app;
@@ -153,5 +156,6 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
     await api.register(commentsRoutes);
     await api.register(checklistRoutes);
     await api.register(attachmentsRoutes);
+    await api.register(publicSiteRoutes);
   };
 }

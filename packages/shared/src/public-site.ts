@@ -39,11 +39,7 @@ export const feedbackSchema = z.object({
     .int({ error: 'validation.feedbackRating' })
     .min(FEEDBACK_RATING_MIN, { error: 'validation.feedbackRating' })
     .max(FEEDBACK_RATING_MAX, { error: 'validation.feedbackRating' }),
-  comment: z
-    .string()
-    .trim()
-    .max(FEEDBACK_COMMENT_MAX, { error: 'validation.feedbackCommentTooLong' })
-    .optional(),
+  comment: z.string().trim().max(FEEDBACK_COMMENT_MAX, { error: 'validation.feedbackCommentTooLong' }).optional(),
   page: z.string().trim().max(2048).optional(),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
@@ -82,3 +78,41 @@ export const publicConfigSchema = z.object({
   schedulingScriptUrl: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** `POST /api/v1/feedback` answer. */
+export const feedbackCreatedSchema = z.object({ id: z.string() });
+
+/**
+ * Where the newsletter's e-mailed links land: `/?newsletter=<result>` (the landing shows the
+ * matching message). `invalid` covers unknown, used-up and expired links alike.
+ */
+export const NEWSLETTER_RESULT_PARAM = 'newsletter';
+export const newsletterResults = ['confirmed', 'unsubscribed', 'invalid'] as const;
+export type NewsletterResult = (typeof newsletterResults)[number];
+
+export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
+/** `GET /api/v1/admin/newsletter/stats`: subscribers by status. */
+export const newsletterStatsSchema = z.object({
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  unsubscribed: z.number().int(),
+});
+export type NewsletterStats = z.infer<typeof newsletterStatsSchema>;
+
+export const FEEDBACK_PAGE_DEFAULT = 20;
+export const FEEDBACK_PAGE_MAX = 100;
+
+/** `GET /api/v1/admin/feedback?limit=&before=`: newest first; `before` is the previous page's `nextCursor`. */
+export const feedbackListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(FEEDBACK_PAGE_MAX).default(FEEDBACK_PAGE_DEFAULT),
+  before: z.string().min(1).max(100).optional(),
+});
+export type FeedbackListQuery = z.input<typeof feedbackListQuerySchema>;
+
+export const feedbackListSchema = z.object({
+  items: z.array(feedbackEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type FeedbackList = z.infer<typeof feedbackListSchema>;

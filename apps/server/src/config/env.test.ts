@@ -122,4 +122,47 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://flow.example.com');
     expect(config.publicOrigin).toBe('https://flow.example.com');
   });
+
+  it('reads the public site settings: digits-only WhatsApp, widgets off unless set', () => {
+    const none = loadConfig({ DATA_DIR: tempDir() });
+    expect(none.publicSite).toEqual({
+      whatsappNumber: null,
+      liveChatScriptUrl: null,
+      schedulingUrl: null,
+      schedulingScriptUrl: null,
+    });
+    expect(none.publicFormRateLimit).toEqual({ newsletterMax: 5, feedbackMax: 10, windowSeconds: 600 });
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      WHATSAPP_NUMBER: '+55 (11) 99999-0000',
+      SCHEDULING_URL: 'https://calendly.com/rbax/demo',
+      LIVE_CHAT_SCRIPT_URL: 'http://localhost:8080/chat.js',
+    });
+    expect(config.publicSite).toEqual({
+      whatsappNumber: '5511999990000',
+      liveChatScriptUrl: 'http://localhost:8080/chat.js',
+      schedulingUrl: 'https://calendly.com/rbax/demo',
+      schedulingScriptUrl: 'https://assets.calendly.com/assets/external/widget.js',
+    });
+    // A scheduling script alone has no booking page to open.
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), SCHEDULING_SCRIPT_URL: 'https://x.example/w.js' }).publicSite,
+    ).toMatchObject({ schedulingUrl: null, schedulingScriptUrl: null });
+  });
+
+  it('refuses widget URLs that are not https, and phone numbers without enough digits', () => {
+    const error = configError({
+      DATA_DIR: tempDir(),
+      WHATSAPP_NUMBER: 'call me',
+      LIVE_CHAT_SCRIPT_URL: 'http://chat.example.com/x.js',
+      SCHEDULING_URL: 'javascript:alert(1)',
+      SCHEDULING_SCRIPT_URL: 'http://localhost.evil.com/w.js',
+    });
+    expect(error.problems.map((p) => p.variable).sort()).toEqual([
+      'LIVE_CHAT_SCRIPT_URL',
+      'SCHEDULING_SCRIPT_URL',
+      'SCHEDULING_URL',
+      'WHATSAPP_NUMBER',
+    ]);
+  });
 });

@@ -19,6 +19,30 @@ const optionalText = z
 
 const optionalUrl = optionalText.pipe(z.url({ error: 'must be a URL' }).optional());
 
+/**
+ * Third-party widget URLs end up in the Content-Security-Policy and in the public site's pages:
+ * https only (http://localhost for development).
+ */
+const widgetUrl = optionalText.pipe(
+  z
+    .url({ error: 'must be a URL' })
+    .refine((value) => /^https:\/\//i.test(value) || /^http:\/\/localhost(:\d+)?(\/|$)/i.test(value), {
+      error: 'must be an https:// URL (or http://localhost)',
+    })
+    .optional(),
+);
+
+/** `+55 (11) 99999-9999` → `5511999999999`; an E.164 number has at most 15 digits. */
+const phoneDigits = optionalText.pipe(
+  z
+    .string()
+    .transform((value) => value.replace(/\D/g, ''))
+    .refine((digits) => digits.length >= 8 && digits.length <= 15, {
+      error: 'must be a phone number with country code (8 to 15 digits)',
+    })
+    .optional(),
+);
+
 const positiveInt = (fallback: number) =>
   z.coerce
     .number({ error: 'must be a number' })
@@ -85,7 +109,17 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_S: positiveInt(60),
   API_RATE_LIMIT_MAX: positiveInt(600),
+  NEWSLETTER_RATE_LIMIT_MAX: positiveInt(5),
+  FEEDBACK_RATE_LIMIT_MAX: positiveInt(10),
+  PUBLIC_FORM_RATE_LIMIT_WINDOW_S: positiveInt(600),
+  WHATSAPP_NUMBER: phoneDigits,
+  LIVE_CHAT_SCRIPT_URL: widgetUrl,
+  SCHEDULING_URL: widgetUrl,
+  SCHEDULING_SCRIPT_URL: widgetUrl,
 });
+
+/** The scheduling popup's script when only SCHEDULING_URL is given (Calendly's embed). */
+export const DEFAULT_SCHEDULING_SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js';
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -112,6 +146,15 @@ export type Config = {
   trustProxy: boolean | number | string;
   authRateLimit: { max: number; windowSeconds: number };
   apiRateLimitMax: number;
+  /** Per-IP limits of the public site's forms (newsletter, feedback) in one window. */
+  publicFormRateLimit: { newsletterMax: number; feedbackMax: number; windowSeconds: number };
+  /** What `GET /api/v1/public/config` tells the public site; every widget is null unless configured. */
+  publicSite: {
+    whatsappNumber: string | null;
+    liveChatScriptUrl: string | null;
+    schedulingUrl: string | null;
+    schedulingScriptUrl: string | null;
+  };
 };
 
 /** Wrong configuration: names every bad variable and why, so the operator can fix all at once. */
@@ -230,5 +273,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_S },
     apiRateLimitMax: e.API_RATE_LIMIT_MAX,
+    publicFormRateLimit: {
+      newsletterMax: e.NEWSLETTER_RATE_LIMIT_MAX,
+      feedbackMax: e.FEEDBACK_RATE_LIMIT_MAX,
+      windowSeconds: e.PUBLIC_FORM_RATE_LIMIT_WINDOW_S,
+    },
+    publicSite: {
+      whatsappNumber: e.WHATSAPP_NUMBER ?? null,
+      liveChatScriptUrl: e.LIVE_CHAT_SCRIPT_URL ?? null,
+      schedulingUrl: e.SCHEDULING_URL ?? null,
+      // The script only serves the booking page: without SCHEDULING_URL there is no scheduling at all.
+      schedulingScriptUrl: e.SCHEDULING_URL ? (e.SCHEDULING_SCRIPT_URL ?? DEFAULT_SCHEDULING_SCRIPT_URL) : null,
+    },
   };
 }

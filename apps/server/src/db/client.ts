@@ -15,6 +15,7 @@ import * as commentsSchema from './schema/comments.ts';
 import * as eventsSchema from './schema/events.ts';
 import * as idempotencySchema from './schema/idempotency.ts';
 import * as labelsSchema from './schema/labels.ts';
+import * as publicSiteSchema from './schema/public-site.ts';
 import * as uploadsSchema from './schema/uploads.ts';
 import * as workspacesSchema from './schema/workspaces.ts';
 
@@ -30,6 +31,7 @@ export const schema = {
   ...commentsSchema,
   ...attachmentsSchema,
   ...idempotencySchema,
+  ...publicSiteSchema,
 };
 export type Schema = typeof schema;
 

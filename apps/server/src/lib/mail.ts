@@ -108,6 +108,8 @@ export type ActionMailContent = {
   paragraphs: string[];
   action: { label: string; url: string };
   footer: string;
+  /** A second, quieter link after the footer (e.g. the newsletter's unsubscribe link). */
+  secondaryAction?: { label: string; url: string };
 };
 
 /**
@@ -127,10 +129,14 @@ export function buildActionMail(
     '',
     content.footer,
     '',
+    ...(content.secondaryAction ? [`${content.secondaryAction.label}:`, content.secondaryAction.url, ''] : []),
     '— RBAX Flow',
     '',
   ].join('\n');
   const url = escapeHtml(content.action.url);
+  const secondary = content.secondaryAction
+    ? `<p style="font-size:12px;color:#555"><a href="${escapeHtml(content.secondaryAction.url)}" style="color:#555">${escapeHtml(content.secondaryAction.label)}</a></p>\n`
+    : '';
   const html = `<!doctype html>
 <html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
 <p>${escapeHtml(content.greeting)}</p>
@@ -138,7 +144,7 @@ ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${url}" style="display:inline-block;padding:10px 16px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>
 <p style="font-size:12px;color:#555">${url}</p>
 <p style="font-size:12px;color:#555">${escapeHtml(content.footer)}</p>
-<p>— RBAX Flow</p>
+${secondary}<p>— RBAX Flow</p>
 </body></html>
 `;
   return { text, html, link: content.action.url };

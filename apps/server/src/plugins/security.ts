@@ -6,17 +6,31 @@ import { originNotAllowed, unsupportedMediaType } from '#src/lib/errors.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Origins of the third-party widgets the operator configured (live chat, scheduling popup;
+ * issue 6). Each one may load scripts and styles, open connections, show frames and images from
+ * its own origin, and nothing else is added: with no widget configured the policy is unchanged.
+ * WhatsApp is a plain link to https://wa.me, which needs no CSP entry.
+ */
+export function widgetOrigins(config: Pick<Config, 'publicSite'>): string[] {
+  const { liveChatScriptUrl, schedulingUrl, schedulingScriptUrl } = config.publicSite;
+  const urls = [liveChatScriptUrl, schedulingUrl, schedulingScriptUrl].filter((url): url is string => url !== null);
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
 /** The SPA's Content-Security-Policy (ARCHITECTURE §8); Swagger UI fits in it too. */
 function contentSecurityPolicy(config: Config) {
+  const widgets = widgetOrigins(config);
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      scriptSrc: ["'self'", ...widgets],
+      styleSrc: ["'self'", "'unsafe-inline'", ...widgets],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...widgets],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', ...widgets],
+      ...(widgets.length > 0 ? { frameSrc: ["'self'", ...widgets] } : {}),
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { boards } from './boards.ts';
 import { createdAt } from './columns.ts';
@@ -27,6 +28,10 @@ export const events = pgTable(
     index('events_board_id_entity_id_idx').on(t.boardId, t.entityId),
     // A card's history follows it across boards.
     index('events_entity_id_id_idx').on(t.entityId, t.id),
+    // The landing's public counter of automation runs (issue 6) counts these rows on every visit.
+    index('events_automation_runs_idx')
+      .on(t.id)
+      .where(sql`${t.kind} LIKE 'automation.%'`),
   ],
 );
 

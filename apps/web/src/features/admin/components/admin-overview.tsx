@@ -2,6 +2,7 @@ import { Activity, BookOpen, ExternalLink, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { AdminFeedback } from '@/features/admin/components/admin-feedback';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 type Tool = { href: string; icon: LucideIcon; title: string; description: string };
@@ -67,6 +68,7 @@ export function AdminOverview() {
           </CardContent>
         </Card>
       </div>
+      <AdminFeedback />
     </div>
   );
 }
