@@ -1,5 +1,5 @@
 import { isLocale, LANGUAGE_STORAGE_KEY, resolveLocale, type Locale } from '@rbax/shared/i18n';
-import { messages } from '@rbax/shared/messages';
+import { ptBR as ptBRMessages, type Messages } from '@rbax/shared/messages-pt-BR';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type ptBRApp from '@/locales/app/pt-BR.json';
@@ -17,6 +17,13 @@ const translationLoaders: Record<Locale, () => Promise<{ default: Translation }>
   'pt-BR': () => Promise.resolve({ default: ptBR }),
   'en-US': () => import('@/locales/en-US.json'),
   'es-ES': () => import('@/locales/es-ES.json'),
+};
+
+/** Validation and server messages (`shared` namespace), likewise pt-BR first and the others on demand. */
+const messageLoaders: Record<Locale, () => Promise<Messages>> = {
+  'pt-BR': () => Promise.resolve(ptBRMessages),
+  'en-US': () => import('@rbax/shared/messages-en-US').then((module) => module.enUS),
+  'es-ES': () => import('@rbax/shared/messages-es-ES').then((module) => module.esES),
 };
 
 /**
@@ -105,9 +112,7 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {
-    'pt-BR': { translation: ptBR, shared: messages['pt-BR'] },
-    'en-US': { shared: messages['en-US'] },
-    'es-ES': { shared: messages['es-ES'] },
+    'pt-BR': { translation: ptBR, shared: ptBRMessages },
   },
   partialBundledLanguages: true,
   lng: initialLanguage(),
@@ -137,8 +142,12 @@ export function currentLocale(): Locale {
 /** Makes sure a locale's UI translation is loaded (call before rendering in it). */
 export async function loadLanguage(locale: Locale): Promise<void> {
   if (!i18n.hasResourceBundle(locale, 'translation') || !i18n.getResource(locale, 'translation', 'common')) {
-    const { default: translation } = await translationLoaders[locale]();
+    const [{ default: translation }, shared] = await Promise.all([
+      translationLoaders[locale](),
+      messageLoaders[locale](),
+    ]);
     i18n.addResourceBundle(locale, 'translation', translation, true, false);
+    i18n.addResourceBundle(locale, 'shared', shared, true, false);
   }
   await Promise.all([
     appTranslationsWanted ? loadAppBundle(locale) : null,

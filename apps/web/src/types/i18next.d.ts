@@ -1,4 +1,4 @@
-import type { Messages } from '@rbax/shared/messages';
+import type { Messages } from '@rbax/shared/messages-pt-BR';
 import type ptBRApp from '@/locales/app/pt-BR.json';
 import type ptBR from '@/locales/pt-BR.json';
 import type ptBRSiteLanding from '@/locales/site/landing/pt-BR.json';

@@ -1,4 +1,4 @@
-import { isMessageKey } from '@rbax/shared/messages';
+import { isMessageKey } from '@rbax/shared/messages-pt-BR';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -7,7 +7,7 @@ import {
   type BoardIcon as BoardIconName,
   type BoardSummary,
 } from '@rbax/shared/boards';
-import { isMessageKey } from '@rbax/shared/messages';
+import { isMessageKey } from '@rbax/shared/messages-pt-BR';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
