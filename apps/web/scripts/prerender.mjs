@@ -43,7 +43,8 @@ const alreadyInTemplate = (file) => template.includes(`/${file}"`);
 
 function headFor({ pathname, locale, meta, module, strings }) {
   const canonicalPath = meta.canonicalPath ?? pathname;
-  const url = (lang) => `${ORIGIN}${canonicalPath}?lang=${lang}`;
+  // pt-BR, the default language, lives at the plain address; the others add ?lang=.
+  const url = (lang) => `${ORIGIN}${canonicalPath}${lang === 'pt-BR' ? '' : `?lang=${lang}`}`;
   const image = `${ORIGIN}${meta.image ?? '/screenshots/og.png'}`;
   const wanted =
     strings === 'app'
@@ -60,7 +61,7 @@ function headFor({ pathname, locale, meta, module, strings }) {
   const tags = [
     `<link rel="canonical" href="${url(locale)}" />`,
     ...locales.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${url(lang)}" />`),
-    `<link rel="alternate" hreflang="x-default" href="${ORIGIN}${canonicalPath}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${url('pt-BR')}" />`,
     `<meta property="og:site_name" content="RBAX Flow" />`,
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,

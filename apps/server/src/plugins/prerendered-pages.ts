@@ -80,6 +80,9 @@ export async function registerPrerenderedPages(app: FastifyInstance, webDistDir:
   });
 
   const canonical = index.pages.filter((page) => page.canonicalPath === page.path);
+  // Same addresses as the pages' hreflang links: pt-BR (the default) plain, the others with ?lang=.
+  const address = (pathname: string, locale: Locale) =>
+    `${publicUrl}${pathname}${locale === 'pt-BR' ? '' : `?lang=${locale}`}`;
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -87,12 +90,12 @@ export async function registerPrerenderedPages(app: FastifyInstance, webDistDir:
       index.locales.map((locale) =>
         [
           '  <url>',
-          `    <loc>${escapeXml(`${publicUrl}${page.path}?lang=${locale}`)}</loc>`,
+          `    <loc>${escapeXml(address(page.path, locale))}</loc>`,
           ...index.locales.map(
             (alternate) =>
-              `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeXml(`${publicUrl}${page.path}?lang=${alternate}`)}"/>`,
+              `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeXml(address(page.path, alternate))}"/>`,
           ),
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${publicUrl}${page.path}`)}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(address(page.path, 'pt-BR'))}"/>`,
           '  </url>',
         ].join('\n'),
       ),
