@@ -39,7 +39,8 @@ const chrome = await chromeLauncher.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    '--lang=pt-BR',
+    // Sets both navigator.language and Accept-Language (--lang does not, headless).
+    '--accept-lang=pt-BR',
   ],
 });
 
@@ -60,7 +61,6 @@ async function audit(url) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    extraHeaders: { 'Accept-Language': 'pt-BR,pt;q=0.9' },
   });
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');

@@ -19,3 +19,35 @@
   var hour = new Date().getHours();
   root.setAttribute('data-accent', hour >= 6 && hour < 12 ? 'blue' : hour >= 12 && hour < 18 ? 'purple' : 'green');
 })();
+
+// A pre-rendered public page lists its scripts in #rbax-boot instead of loading them from the
+// markup: they are added after the first frame, so the page's text paints without competing with
+// them (apps/web/scripts/prerender.mjs). Other pages load theirs from index.html as usual.
+(function () {
+  var document = globalThis.document;
+  var boot = document.getElementById('rbax-boot');
+  if (!boot) return;
+  var scripts = JSON.parse(boot.textContent);
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    scripts.preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = scripts.entry;
+    document.head.appendChild(entry);
+  }
+  globalThis.requestAnimationFrame(function () {
+    globalThis.setTimeout(load, 0);
+  });
+  // A tab opened in the background gets no animation frames until shown.
+  globalThis.setTimeout(load, 1500);
+})();

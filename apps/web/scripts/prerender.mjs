@@ -41,6 +41,17 @@ function chunksOf(source, seen = new Set()) {
 
 const alreadyInTemplate = (file) => template.includes(`/${file}"`);
 
+// The page's scripts start loading after its first paint (the HTML is the content; the code only
+// hydrates it): theme-init.js reads this list and adds them then. Lighthouse and slow phones see
+// the text without waiting for a script download to finish competing with it.
+const templateEntry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+if (!templateEntry) throw new Error('index.html has no module entry script');
+const templatePreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+const templateWithoutScripts = [templateEntry, ...templatePreloads].reduce(
+  (html, match) => html.replace(match[0], ''),
+  template,
+);
+
 function headFor({ pathname, locale, meta, module, strings }) {
   const canonicalPath = meta.canonicalPath ?? pathname;
   // pt-BR, the default language, lives at the plain address; the others add ?lang=.
@@ -48,7 +59,7 @@ function headFor({ pathname, locale, meta, module, strings }) {
   const image = `${ORIGIN}${meta.image ?? '/screenshots/og.png'}`;
   const wanted =
     strings === 'app'
-      ? [module, 'src/locales/app/pt-BR.json', `src/locales/app/${locale}.json`]
+      ? [module, 'src/locales/app/pt-BR.json', `src/locales/app/${locale}.json`, `src/locales/site/${locale}.ts`]
       : [module, `src/locales/site/${locale}.ts`];
   if (locale !== 'pt-BR') wanted.push(`src/locales/${locale}.json`);
   const js = new Set();
@@ -75,18 +86,27 @@ function headFor({ pathname, locale, meta, module, strings }) {
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(meta.publishedTime ? [`<meta property="article:published_time" content="${meta.publishedTime}" />`] : []),
     ...[...css].filter((file) => !alreadyInTemplate(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...[...js].filter((file) => !alreadyInTemplate(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
   ];
+  const boot = {
+    entry: templateEntry[1],
+    preload: [
+      ...templatePreloads.map((match) => match[1]),
+      ...[...js].filter((file) => !alreadyInTemplate(file)).map((file) => `/${file}`),
+    ],
+  };
+  // JSON, not a script that runs (the CSP allows no inline script); read by theme-init.js.
+  tags.push(`<script type="application/json" id="rbax-boot">${JSON.stringify(boot)}</script>`);
   return tags.join('\n    ');
 }
 
 function documentFor(page) {
   const { locale, meta, html } = page;
-  let result = template
+  let result = templateWithoutScripts
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeAttribute(meta.description)}$2`)
-    .replace('</head>', `  ${headFor(page)}\n  </head>`);
+    .replace('<script src="/theme-init.js"></script>', `${headFor(page)}\n    <script src="/theme-init.js"></script>`);
+  if (!result.includes('id="rbax-boot"')) throw new Error('index.html has no <script src="/theme-init.js">');
   const root = '<div id="root"></div>';
   if (!result.includes(root)) throw new Error('index.html has no empty #root');
   result = result.replace(root, () => `<div id="root" data-prerendered="${locale}">${html}</div>`);

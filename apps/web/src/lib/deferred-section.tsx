@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
-type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+type Loader = () => Promise<{ default: ComponentType }>;
 
 /** Starts loading a section this far before it scrolls into view. */
 const NEAR_VIEWPORT_MARGIN = '600px 0px';
@@ -25,7 +25,7 @@ function whenNearViewport(id: string): Promise<void> {
   });
 }
 
-export type DeferredSection<P> = ComponentType<P> & { preload: () => Promise<void> };
+export type DeferredSection = ComponentType & { preload: () => Promise<void> };
 
 /**
  * A below-the-fold section of a pre-rendered page whose JavaScript loads only when the visitor
@@ -37,19 +37,20 @@ export type DeferredSection<P> = ComponentType<P> & { preload: () => Promise<voi
  * section; in the browser `preload()` does nothing and the section loads on approach. `id` names
  * the wrapper element watched for visibility (unique on the page).
  */
-export function deferredSection<P extends object>(id: string, load: Loader<P>): DeferredSection<P> {
-  let loaded: ComponentType<P> | null = null;
+export function deferredSection(id: string, load: Loader): DeferredSection {
+  let loaded: ComponentType | null = null;
   const Lazy = lazy(async () => {
     await whenNearViewport(id);
     return load();
   });
 
-  function Section(props: P) {
+  function Section() {
     const Target = import.meta.env.SSR && loaded ? loaded : Lazy;
     return (
-      <div id={id}>
+      // Off screen, the browser skips the section's style, layout and paint until it comes near.
+      <div id={id} className="[contain-intrinsic-size:auto_640px] [content-visibility:auto]">
         <Suspense fallback={<div className="min-h-[50vh]" aria-hidden="true" />}>
-          <Target {...props} />
+          <Target />
         </Suspense>
       </div>
     );
