@@ -4,13 +4,18 @@ export { expect } from '@playwright/test';
 
 /**
  * Every journey starts as a visitor who has already seen the once-per-session
- * app splash (3.5 s), except specs that opt in with `test.use({ showAppSplash: true })`.
+ * app splash (3.5 s) and the landing's intro animation, except specs that opt in
+ * with `test.use({ showAppSplash: true })` / `test.use({ showIntro: true })`.
  */
-export const test = base.extend<{ showAppSplash: boolean }>({
+export const test = base.extend<{ showAppSplash: boolean; showIntro: boolean }>({
   showAppSplash: [false, { option: true }],
-  page: async ({ page, showAppSplash }, use) => {
+  showIntro: [false, { option: true }],
+  page: async ({ page, showAppSplash, showIntro }, use) => {
     if (!showAppSplash) {
       await page.addInitScript(() => window.sessionStorage.setItem('rbax-app-splash-shown', '1'));
+    }
+    if (!showIntro) {
+      await page.addInitScript(() => window.sessionStorage.setItem('introShown', 'true'));
     }
     await use(page);
   },

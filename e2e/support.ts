@@ -73,7 +73,9 @@ export function latestMailTo(to: string): string | undefined {
   const dir = join(e2eDataDir, 'mail');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return undefined;
   }
@@ -88,11 +90,14 @@ export function latestMailTo(to: string): string | undefined {
 export async function waitForResetLink(to: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const mail = latestMailTo(to);
-      link = mail?.match(/https?:\/\/[^\s"<>]+\/api\/auth\/reset-password\/[^\s"<>]+/)?.[0];
-      return link;
-    }, { timeout: 10_000 })
+    .poll(
+      () => {
+        const mail = latestMailTo(to);
+        link = mail?.match(/https?:\/\/[^\s"<>]+\/api\/auth\/reset-password\/[^\s"<>]+/)?.[0];
+        return link;
+      },
+      { timeout: 10_000 },
+    )
     .toBeTruthy();
   return link!.replace(/&amp;/g, '&');
 }
@@ -102,4 +107,20 @@ export async function signedIn(page: Page, account: Account): Promise<void> {
   await createAccountViaApi(account);
   await signInThroughUi(page, account.email, account.password);
   await expectSignedInShell(page);
+}
+
+/**
+ * The landing loads the code of each section below the hero as it comes near the viewport
+ * (apps/web/src/lib/deferred-section.tsx). Scrolls through the page until every section is
+ * hydrated (`data-ready`), then back to the top.
+ */
+export async function hydrateLandingSections(page: Page): Promise<void> {
+  const sections = page.locator('[id^="secao-"]');
+  await expect(sections.first()).toBeAttached();
+  for (const id of await sections.evaluateAll((elements) => elements.map((element) => element.id))) {
+    const section = page.locator(`#${id}`);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute('data-ready', 'true');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

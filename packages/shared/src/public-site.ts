@@ -1,23 +1,25 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from './auth.ts';
 
-/** Spec §9 and issue 6: constants of the public site. */
-export const FEEDBACK_RATING_MIN = 1;
-export const FEEDBACK_RATING_MAX = 5;
-export const FEEDBACK_COMMENT_MAX = 500;
-/** Newsletter success state (spec §4, §9). */
-export const NEWSLETTER_SUCCESS_MS = 3000;
-/** Testimonials rotate every 5 s, the news ticker every 3 s (spec §9). */
-export const TESTIMONIAL_ROTATE_MS = 5000;
-export const NEWS_TICKER_MS = 3000;
-export const NEWS_TICKER_MESSAGES = 6;
-/** The sticky bottom bar appears after this much scrolling (spec §4, §9). */
-export const STICKY_BAR_SCROLL_PX = 800;
-/** Closing the demo tour ends it after about this long (spec §4). */
-export const TOUR_END_MS = 300;
-export const TOUR_STEPS = 3;
-/** Session-storage flag: the intro animation ran in this browser session (spec §3). */
-export const INTRO_SHOWN_KEY = 'introShown';
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from './public-site-constants.ts';
+
+/** Spec §9 and issue 6: constants of the public site, kept free of zod for the landing's first load. */
+export {
+  FEEDBACK_COMMENT_MAX,
+  FEEDBACK_RATING_MAX,
+  FEEDBACK_RATING_MIN,
+  INTRO_SHOWN_KEY,
+  NEWS_TICKER_MESSAGES,
+  NEWS_TICKER_MS,
+  NEWSLETTER_RESULT_PARAM,
+  NEWSLETTER_SUCCESS_MS,
+  newsletterResults,
+  STICKY_BAR_SCROLL_PX,
+  TESTIMONIAL_ROTATE_MS,
+  TOUR_END_MS,
+  TOUR_STEPS,
+  type NewsletterResult,
+} from './public-site-constants.ts';
 
 /** Validation messages are i18n keys of `messages.ts`. Spec §5: trimmed, valid, max 255, one message. */
 export const newsletterSchema = z.object({
@@ -81,14 +83,6 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** `POST /api/v1/feedback` answer. */
 export const feedbackCreatedSchema = z.object({ id: z.string() });
-
-/**
- * Where the newsletter's e-mailed links land: `/?newsletter=<result>` (the landing shows the
- * matching message). `invalid` covers unknown, used-up and expired links alike.
- */
-export const NEWSLETTER_RESULT_PARAM = 'newsletter';
-export const newsletterResults = ['confirmed', 'unsubscribed', 'invalid'] as const;
-export type NewsletterResult = (typeof newsletterResults)[number];
 
 export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];

@@ -9,6 +9,13 @@ async function loadAppLayout() {
   return module;
 }
 
+/** The install page's strings live with the signed-in pages' (keeps them out of the landing's first bundle). */
+async function loadInstallPage() {
+  // …and its footer (the landing's) needs the site's strings.
+  const [module] = await Promise.all([import('@/app/routes/install'), loadAppTranslations(), loadSiteTranslations()]);
+  return module;
+}
+
 /** A public site page and the site's strings load together. */
 function sitePage<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
@@ -38,8 +45,8 @@ export const routes: RouteObject[] = [
       { path: paths.knowledgeArticle, lazy: sitePage(() => import('@/app/routes/knowledge-article')) },
       { path: paths.documentation, lazy: sitePage(() => import('@/app/routes/knowledge')) },
       { path: paths.auth, lazy: () => import('@/app/routes/auth') },
-      { path: paths.install, lazy: () => import('@/app/routes/install') },
-      { path: paths.installPwa, lazy: () => import('@/app/routes/install') },
+      { path: paths.install, lazy: loadInstallPage },
+      { path: paths.installPwa, lazy: loadInstallPage },
       {
         // Signed-in guard + application shell.
         lazy: loadAppLayout,

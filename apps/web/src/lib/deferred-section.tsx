@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -25,6 +25,14 @@ function whenNearViewport(id: string): Promise<void> {
   });
 }
 
+/** Marks the wrapper `data-ready` once the section's code has loaded and hydrated (tests wait for it). */
+function MarkReady({ id }: { id: string }) {
+  useEffect(() => {
+    document.getElementById(id)?.setAttribute('data-ready', 'true');
+  }, [id]);
+  return null;
+}
+
 export type DeferredSection = ComponentType & { preload: () => Promise<void> };
 
 /**
@@ -47,10 +55,10 @@ export function deferredSection(id: string, load: Loader): DeferredSection {
   function Section() {
     const Target = import.meta.env.SSR && loaded ? loaded : Lazy;
     return (
-      // Off screen, the browser skips the section's style, layout and paint until it comes near.
-      <div id={id} className="[contain-intrinsic-size:auto_640px] [content-visibility:auto]">
+      <div id={id}>
         <Suspense fallback={<div className="min-h-[50vh]" aria-hidden="true" />}>
           <Target />
+          <MarkReady id={id} />
         </Suspense>
       </div>
     );

@@ -1,19 +1,11 @@
+import { blogPosts } from '@/features/site-pages/content/blog';
+import { guideArticles } from '@/features/site-pages/content/guide';
+
 /**
  * Every public path that is pre-rendered (spec §2 public routes, plus one page per blog post and
  * guide article), with the route module each one renders (its chunks get modulepreload links).
  * Slugs come from the content folders, the same in all three languages.
  */
-const blogPosts = Object.keys(import.meta.glob('/content/blog/*/pt-BR.md')).map(
-  (file) => file.split('/').at(-2)!,
-);
-const guideArticles = Object.keys(import.meta.glob('/content/docs/pt-BR/*.md')).map((file) =>
-  file
-    .split('/')
-    .at(-1)!
-    .replace(/^\d+-/, '')
-    .replace(/\.md$/, ''),
-);
-
 export type PublicPagePath = {
   path: string;
   module: string;
@@ -27,11 +19,11 @@ export function publicPagePaths(): PublicPagePath[] {
     { path: '/landing', module: 'src/app/routes/landing.tsx' },
     { path: '/pricing', module: 'src/app/routes/pricing.tsx' },
     { path: '/blog', module: 'src/app/routes/blog.tsx' },
-    ...blogPosts.map((slug) => ({ path: `/blog/${slug}`, module: 'src/app/routes/blog-post.tsx' })),
+    ...blogPosts('pt-BR').map(({ slug }) => ({ path: `/blog/${slug}`, module: 'src/app/routes/blog-post.tsx' })),
     { path: '/cases', module: 'src/app/routes/cases.tsx' },
     { path: '/knowledge', module: 'src/app/routes/knowledge.tsx' },
     { path: '/documentation', module: 'src/app/routes/knowledge.tsx' },
-    ...guideArticles.map((slug) => ({
+    ...guideArticles('pt-BR').map(({ slug }) => ({
       path: `/knowledge/${slug}`,
       module: 'src/app/routes/knowledge-article.tsx',
     })),

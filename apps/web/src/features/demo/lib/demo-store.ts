@@ -5,6 +5,8 @@ import { useSyncExternalStore } from 'react';
  * 'Demo' button and the lazily loaded overlay share it without a provider.
  */
 let open = false;
+/** What had the focus when the demo opened; it gets the focus back on close. */
+let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 function emit() {
@@ -13,6 +15,8 @@ function emit() {
 
 export function openDemo(): void {
   if (open) return;
+  opener =
+    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null;
   open = true;
   emit();
 }
@@ -34,4 +38,11 @@ export function useDemoOpen(): boolean {
     () => open,
     () => false,
   );
+}
+
+/** The element that opened the demo (once): the overlay returns the focus to it. */
+export function takeDemoOpener(): HTMLElement | null {
+  const element = opener;
+  opener = null;
+  return element;
 }

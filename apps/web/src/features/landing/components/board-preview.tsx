@@ -13,36 +13,36 @@ const priorityClass: Record<PreviewCard['priority'], string> = {
 export function BoardPreview() {
   const { t } = useTranslation();
   const priorityLabel = {
-    high: t('landing.preview.priorityHigh'),
-    medium: t('landing.preview.priorityMedium'),
-    low: t('landing.preview.priorityLow'),
+    high: t('site.landing.preview.priorityHigh'),
+    medium: t('site.landing.preview.priorityMedium'),
+    low: t('site.landing.preview.priorityLow'),
   };
   const columns: { title: string; dot: string; cards: PreviewCard[] }[] = [
     {
-      title: t('landing.preview.pendingColumn'),
+      title: t('site.landing.preview.todo'),
       dot: 'bg-slate-400',
       cards: [
-        { title: t('landing.preview.card1'), priority: 'high', progress: 0 },
-        { title: t('landing.preview.card2'), priority: 'low', progress: 0 },
+        { title: t('site.landing.preview.card1'), priority: 'high', progress: 0 },
+        { title: t('site.landing.preview.card2'), priority: 'low', progress: 0 },
       ],
     },
     {
-      title: t('landing.preview.inProgress'),
+      title: t('site.landing.preview.inProgress'),
       dot: 'bg-brand hacker:bg-primary',
       cards: [
-        { title: t('landing.preview.card3'), priority: 'medium', progress: 60 },
-        { title: t('landing.preview.card4'), priority: 'high', progress: 35 },
+        { title: t('site.landing.preview.card3'), priority: 'medium', progress: 60 },
+        { title: t('site.landing.preview.card4'), priority: 'high', progress: 35 },
       ],
     },
     {
-      title: t('landing.preview.done'),
+      title: t('site.landing.preview.done'),
       dot: 'bg-emerald-500',
-      cards: [{ title: t('landing.preview.card5'), priority: 'low', progress: 100 }],
+      cards: [{ title: t('site.landing.preview.card5'), priority: 'low', progress: 100 }],
     },
   ];
 
   return (
-    <figure aria-label={t('landing.preview.label')} className="rounded-2xl border bg-card/80 p-3 shadow-xl sm:p-4">
+    <figure aria-label={t('site.landing.preview.label')} className="rounded-2xl border bg-card/80 p-3 shadow-xl sm:p-4">
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
         {columns.map((column) => (
           <div key={column.title} className="flex min-w-0 flex-col gap-2 rounded-xl bg-muted p-2">
@@ -55,12 +55,17 @@ export function BoardPreview() {
               <div key={card.title} className="rounded-lg border bg-card p-2 shadow-xs">
                 <p className="text-xs leading-snug font-medium break-words">{card.title}</p>
                 <div className="mt-2 flex items-center gap-2">
-                  <span className={cn('rounded px-1.5 py-0.5 text-[0.65rem] font-semibold', priorityClass[card.priority])}>
+                  <span
+                    className={cn('rounded px-1.5 py-0.5 text-[0.65rem] font-semibold', priorityClass[card.priority])}
+                  >
                     {priorityLabel[card.priority]}
                   </span>
                 </div>
                 <div aria-hidden="true" className="mt-2 h-1 overflow-hidden rounded-full bg-muted">
-                  <div className="h-full rounded-full bg-brand hacker:bg-primary" style={{ width: `${card.progress}%` }} />
+                  <div
+                    className="h-full rounded-full bg-brand hacker:bg-primary"
+                    style={{ width: `${card.progress}%` }}
+                  />
                 </div>
               </div>
             ))}

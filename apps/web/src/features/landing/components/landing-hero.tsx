@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { BoardPreview } from '@/features/landing/components/board-preview';
 
+/** The landing's first screen and its LCP: text and CSS only, no images. */
 export function LandingHero() {
   const { t } = useTranslation();
   return (
@@ -17,19 +18,27 @@ export function LandingHero() {
         <div className="flex flex-col items-start gap-5">
           <p className="inline-flex items-center gap-1.5 rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
             <Sparkles aria-hidden="true" className="size-3.5 text-link" />
-            {t('landing.hero.eyebrow')}
+            {t('site.landing.hero.eyebrow')}
           </p>
           <h1 id="hero-title" className="text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
-            {t('landing.hero.title')}
+            {t('site.landing.hero.title')}
           </h1>
-          <p className="max-w-xl text-lg text-muted-foreground">{t('landing.hero.subtitle')}</p>
-          <Button asChild size="lg" className="mt-2">
-            <Link to={paths.auth}>
-              {t('landing.hero.cta')}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <p className="text-sm text-muted-foreground">{t('landing.hero.note')}</p>
+          <p className="max-w-xl text-lg text-muted-foreground">{t('site.landing.hero.subtitle')}</p>
+          <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap">
+            <Button asChild size="lg">
+              <Link to={paths.auth}>
+                {t('site.landing.hero.ctaTrial')}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.pricing}>{t('site.landing.hero.ctaPricing')}</Link>
+            </Button>
+            <Button asChild size="lg" variant="ghost">
+              <Link to={paths.knowledge}>{t('site.landing.hero.ctaDocs')}</Link>
+            </Button>
+          </div>
+          <p className="text-sm text-muted-foreground">{t('site.landing.hero.note')}</p>
         </div>
         <BoardPreview />
       </div>
