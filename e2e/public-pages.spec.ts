@@ -12,9 +12,27 @@ async function seriousViolations(page: Page) {
 }
 
 const headings = {
-  'pt-BR': { pricing: 'Planos e preços', cases: 'Cases de clientes', knowledge: 'Documentação', search: 'Buscar na documentação', toc: 'Neste artigo' },
-  'en-US': { pricing: 'Plans and pricing', cases: 'Customer stories', knowledge: 'Documentation', search: 'Search the documentation', toc: 'In this article' },
-  'es-ES': { pricing: 'Planes y precios', cases: 'Casos de clientes', knowledge: 'Documentación', search: 'Buscar en la documentación', toc: 'En este artículo' },
+  'pt-BR': {
+    pricing: 'Planos e preços',
+    cases: 'Cases de clientes',
+    knowledge: 'Documentação',
+    search: 'Buscar na documentação',
+    toc: 'Neste artigo',
+  },
+  'en-US': {
+    pricing: 'Plans and pricing',
+    cases: 'Customer stories',
+    knowledge: 'Documentation',
+    search: 'Search the documentation',
+    toc: 'In this article',
+  },
+  'es-ES': {
+    pricing: 'Planes y precios',
+    cases: 'Casos de clientes',
+    knowledge: 'Documentación',
+    search: 'Buscar en la documentación',
+    toc: 'En este artículo',
+  },
 } as const;
 
 async function pageIn(browser: Browser, locale: keyof typeof headings) {
@@ -79,7 +97,16 @@ test('blog list → post → next post', async ({ page }) => {
   const titles = await posts.getByRole('heading', { level: 2 }).allTextContents();
   await posts.first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: titles[0]!.trim() })).toBeVisible();
-  await page.getByRole('link', { name: new RegExp(`Próximo.*${titles[1]!.trim().slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  await page
+    .getByRole('link', {
+      name: new RegExp(
+        `Próximo.*${titles[1]!
+          .trim()
+          .slice(0, 20)
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      ),
+    })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: titles[1]!.trim() })).toBeVisible();
   await expect(page.locator('.prose-rbax p').first()).toBeVisible();
   await page.getByRole('link', { name: 'Voltar ao blog' }).click();
@@ -104,7 +131,9 @@ test('knowledge search finds a term (any case and accents) and opens the section
   await expect(page.getByRole('status')).toContainText(/resultado/);
 
   await search.fill('xyzzy palavra inexistente');
-  await expect(page.getByText('Nenhum resultado para “xyzzy palavra inexistente”. Tente outras palavras.')).toBeVisible();
+  await expect(
+    page.getByText('Nenhum resultado para “xyzzy palavra inexistente”. Tente outras palavras.'),
+  ).toBeVisible();
 
   await search.fill('limite wip');
   // A hit inside a `##` section (not the article's introduction) links to its heading.
@@ -151,9 +180,18 @@ test('pre-rendered public pages hydrate without React errors', async ({ page }) 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error #(418|423|425)/i.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|423|425)/i.test(message.text()))
+      errors.push(message.text());
   });
-  for (const path of ['/pricing', '/blog', '/blog/metricas-de-fluxo-na-pratica', '/cases', '/knowledge', '/documentation', '/knowledge/primeiros-passos']) {
+  for (const path of [
+    '/pricing',
+    '/blog',
+    '/blog/metricas-de-fluxo-na-pratica',
+    '/cases',
+    '/knowledge',
+    '/documentation',
+    '/knowledge/primeiros-passos',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');

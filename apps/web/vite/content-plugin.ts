@@ -80,7 +80,9 @@ const json = (value: unknown) => JSON.stringify(value);
 
 /** `switch` over literal `import()`s: each target becomes its own chunk. */
 function loaderFunction(name: string, params: string, keyExpr: string, targets: Map<string, string>, empty: string) {
-  const cases = [...targets].map(([key, id]) => `    case ${json(key)}: return import(${json(id)}).then((m) => m.default);`);
+  const cases = [...targets].map(
+    ([key, id]) => `    case ${json(key)}: return import(${json(id)}).then((m) => m.default);`,
+  );
   return `export function ${name}(${params}) {\n  switch (${keyExpr}) {\n${cases.join('\n')}\n    default: return Promise.resolve(${empty});\n  }\n}\n`;
 }
 
@@ -115,11 +117,16 @@ export function contentPlugin(): Plugin {
             description: doc.data.description ?? '',
             date: doc.data.date ?? '',
             author: doc.data.author ?? '',
-            tags: (doc.data.tags ?? '').split(',').map((tag) => tag.trim()).filter(Boolean),
+            tags: (doc.data.tags ?? '')
+              .split(',')
+              .map((tag) => tag.trim())
+              .filter(Boolean),
             readingMinutes: doc.rendered.readingMinutes,
           }))
           .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-        const targets = new Map(blog().map((doc) => [`${doc.slug}/${doc.lang}`, `${PREFIX}blog-body/${doc.slug}.${doc.lang}`]));
+        const targets = new Map(
+          blog().map((doc) => [`${doc.slug}/${doc.lang}`, `${PREFIX}blog-body/${doc.slug}.${doc.lang}`]),
+        );
         return `export const posts = ${json(posts)};\n${loaderFunction('loadBlogBody', 'slug, lang', "slug + '/' + lang", targets, 'null')}`;
       }
       case 'blog-body': {
@@ -147,7 +154,11 @@ export function contentPlugin(): Plugin {
         return `export const cases = ${json(metas)};\n${loaderFunction('loadCaseStories', 'lang', 'lang', targets, '{}')}`;
       }
       case 'case-stories': {
-        const stories = Object.fromEntries(cases().filter((d) => d.lang === rest[1]).map((d) => [d.slug, bodyOf(d)]));
+        const stories = Object.fromEntries(
+          cases()
+            .filter((d) => d.lang === rest[1])
+            .map((d) => [d.slug, bodyOf(d)]),
+        );
         return `export default ${json(stories)};`;
       }
       case 'docs': {
@@ -159,7 +170,9 @@ export function contentPlugin(): Plugin {
           description: doc.data.description ?? '',
           category: doc.data.category ?? '',
         }));
-        const bodies = new Map(guide().map((doc) => [`${doc.slug}/${doc.lang}`, `${PREFIX}docs-body/${doc.slug}.${doc.lang}`]));
+        const bodies = new Map(
+          guide().map((doc) => [`${doc.slug}/${doc.lang}`, `${PREFIX}docs-body/${doc.slug}.${doc.lang}`]),
+        );
         const search = new Map(LANGS.map((lang) => [lang, `${PREFIX}docs-search/search.${lang}`]));
         return [
           `export const articles = ${json(articles)};`,

@@ -3,7 +3,15 @@ import type { TocEntry } from '@/features/site-pages/content/types';
 import { cn } from '@/lib/utils';
 
 /** In-article table of contents (`##` and `###` headings). */
-export function ArticleToc({ toc, className, showHeading = true }: { toc: TocEntry[]; className?: string; showHeading?: boolean }) {
+export function ArticleToc({
+  toc,
+  className,
+  showHeading = true,
+}: {
+  toc: TocEntry[];
+  className?: string;
+  showHeading?: boolean;
+}) {
   const { t } = useTranslation();
   if (toc.length === 0) return null;
   return (

@@ -36,13 +36,26 @@ export function BlogList() {
   const tags = [...new Set(posts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b, locale));
   const shown = tag ? posts.filter((post) => post.tags.includes(tag)) : posts;
 
-  if (posts.length === 0) return <p className="py-12 text-center text-muted-foreground">{t('site.pages.blog.empty')}</p>;
+  if (posts.length === 0)
+    return <p className="py-12 text-center text-muted-foreground">{t('site.pages.blog.empty')}</p>;
 
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16">
       {tags.length > 0 ? (
-        <div role="group" aria-label={t('site.pages.blog.filterLabel')} className="mb-8 flex flex-wrap justify-center gap-2">
-          <button type="button" aria-pressed={tag === null} className={cn(chip, tag === null && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90')} onClick={() => setTag(null)}>
+        <div
+          role="group"
+          aria-label={t('site.pages.blog.filterLabel')}
+          className="mb-8 flex flex-wrap justify-center gap-2"
+        >
+          <button
+            type="button"
+            aria-pressed={tag === null}
+            className={cn(
+              chip,
+              tag === null && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+            )}
+            onClick={() => setTag(null)}
+          >
             {t('site.pages.blog.allTags')}
           </button>
           {tags.map((name) => (
@@ -50,7 +63,10 @@ export function BlogList() {
               key={name}
               type="button"
               aria-pressed={tag === name}
-              className={cn(chip, tag === name && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90')}
+              className={cn(
+                chip,
+                tag === name && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+              )}
               onClick={() => setTag(tag === name ? null : name)}
             >
               {name}
@@ -67,7 +83,10 @@ export function BlogList() {
             <article className="relative rounded-xl border bg-card p-6 shadow-sm transition-colors focus-within:ring-[3px] focus-within:ring-ring/60 hover:border-primary/60">
               <PostMetaLine post={post} />
               <h2 className="mt-2 text-xl font-semibold text-balance sm:text-2xl">
-                <Link to={blogPostPath(post.slug)} className="outline-none after:absolute after:inset-0 after:content-['']">
+                <Link
+                  to={blogPostPath(post.slug)}
+                  className="outline-none after:absolute after:inset-0 after:content-['']"
+                >
                   {post.title}
                 </Link>
               </h2>

@@ -21,11 +21,21 @@ export function BlogPostView({ slug }: { slug: string }) {
 
   usePageMeta(
     post
-      ? { title: `${post.title} – ${t('site.pages.blog.metaTitle')}`, description: post.description, type: 'article', publishedTime: post.date }
-      : { title: `${t('site.pages.blog.notFoundTitle')} – RBAX Flow`, description: t('site.pages.blog.notFoundMessage') },
+      ? {
+          title: `${post.title} – ${t('site.pages.blog.metaTitle')}`,
+          description: post.description,
+          type: 'article',
+          publishedTime: post.date,
+        }
+      : {
+          title: `${t('site.pages.blog.notFoundTitle')} – RBAX Flow`,
+          description: t('site.pages.blog.notFoundMessage'),
+        },
   );
 
-  const body = useResource(post ? blogBodyKey(post) : 'blog/none', () => (post ? loadBlogPostBody(post) : Promise.resolve(null)));
+  const body = useResource(post ? blogBodyKey(post) : 'blog/none', () =>
+    post ? loadBlogPostBody(post) : Promise.resolve(null),
+  );
 
   if (!post || (body.status === 'ready' && !body.data)) {
     return (

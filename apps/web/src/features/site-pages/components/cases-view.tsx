@@ -15,7 +15,10 @@ function Results({ item, compact = false }: { item: CaseMeta; compact?: boolean 
     return (
       <dl aria-label={t('site.pages.cases.results')} className="grid gap-2">
         {item.results.map((result) => (
-          <div key={result.label} className="flex flex-row-reverse items-baseline justify-end gap-3 rounded-lg bg-muted px-3 py-2">
+          <div
+            key={result.label}
+            className="flex flex-row-reverse items-baseline justify-end gap-3 rounded-lg bg-muted px-3 py-2"
+          >
             <dt className="text-sm text-muted-foreground">{result.label}</dt>
             <dd className="min-w-[4.5rem] shrink-0 text-xl font-bold text-link">{result.value}</dd>
           </div>
@@ -53,7 +56,10 @@ function Facts({ item }: { item: CaseMeta }) {
 function CaseCard({ item, locale }: { item: CaseMeta; locale: string }) {
   const { t } = useTranslation();
   return (
-    <li lang={item.lang === locale ? undefined : item.lang} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm">
+    <li
+      lang={item.lang === locale ? undefined : item.lang}
+      className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm"
+    >
       <div>
         <p className="text-sm font-semibold text-link">{item.company}</p>
         <h2 className="mt-1 text-xl font-semibold text-balance">{item.title}</h2>
@@ -80,7 +86,8 @@ export function CasesView() {
   const items = caseStudies(locale);
   const stories = useResource<CaseStories>(caseStoriesKey(locale), () => loadCaseStoriesFor(locale));
 
-  if (items.length === 0) return <p className="py-12 text-center text-muted-foreground">{t('site.pages.cases.empty')}</p>;
+  if (items.length === 0)
+    return <p className="py-12 text-center text-muted-foreground">{t('site.pages.cases.empty')}</p>;
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-20">

@@ -33,7 +33,17 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Friendly answer for an unknown slug (the route exists, the article does not). */
-export function ContentNotFound({ title, message, backTo, backLabel }: { title: string; message: string; backTo: string; backLabel: string }) {
+export function ContentNotFound({
+  title,
+  message,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  message: string;
+  backTo: string;
+  backLabel: string;
+}) {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>

@@ -21,11 +21,20 @@ export function GuideArticleView({ slug }: { slug: string }) {
 
   usePageMeta(
     article
-      ? { title: `${article.title} – ${t('site.pages.knowledge.metaTitle')}`, description: article.description, type: 'article' }
-      : { title: `${t('site.pages.knowledge.notFoundTitle')} – RBAX Flow`, description: t('site.pages.knowledge.notFoundMessage') },
+      ? {
+          title: `${article.title} – ${t('site.pages.knowledge.metaTitle')}`,
+          description: article.description,
+          type: 'article',
+        }
+      : {
+          title: `${t('site.pages.knowledge.notFoundTitle')} – RBAX Flow`,
+          description: t('site.pages.knowledge.notFoundMessage'),
+        },
   );
 
-  const body = useResource(article ? guideBodyKey(article) : 'docs/none', () => (article ? loadGuideArticleBody(article) : Promise.resolve(null)));
+  const body = useResource(article ? guideBodyKey(article) : 'docs/none', () =>
+    article ? loadGuideArticleBody(article) : Promise.resolve(null),
+  );
 
   if (!article || (body.status === 'ready' && !body.data)) {
     return (

@@ -22,7 +22,9 @@ export function GuideIndex() {
         <GuideSearch onActiveChange={setSearching} />
       </PageIntro>
       <div hidden={searching} className="mx-auto max-w-6xl px-4 pb-20">
-        {groups.length === 0 ? <p className="text-center text-muted-foreground">{t('site.pages.knowledge.empty')}</p> : null}
+        {groups.length === 0 ? (
+          <p className="text-center text-muted-foreground">{t('site.pages.knowledge.empty')}</p>
+        ) : null}
         {groups.map((group) => {
           const headingId = `categoria-${slugify(group.category)}`;
           return (
@@ -41,7 +43,10 @@ export function GuideIndex() {
                       <span className="mt-1 flex-1 text-sm text-muted-foreground">{article.description}</span>
                       <span className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-link">
                         {t('site.pages.knowledge.read')}
-                        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+                        <ArrowRight
+                          aria-hidden="true"
+                          className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+                        />
                       </span>
                     </Link>
                   </li>

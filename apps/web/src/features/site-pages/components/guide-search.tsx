@@ -72,7 +72,11 @@ export function GuideSearch({ onActiveChange }: { onActiveChange?: (active: bool
   let status = '';
   if (active && failed) status = t('site.pages.knowledge.search.error');
   else if (active && !ready) status = t('site.pages.knowledge.search.loading');
-  else if (active) status = hits.length === 0 ? t('site.pages.knowledge.search.empty', { query: debounced }) : t('site.pages.knowledge.search.count', { count: hits.length });
+  else if (active)
+    status =
+      hits.length === 0
+        ? t('site.pages.knowledge.search.empty', { query: debounced })
+        : t('site.pages.knowledge.search.count', { count: hits.length });
 
   return (
     <div role="search" className="mx-auto mt-8 max-w-2xl text-left">
@@ -80,7 +84,10 @@ export function GuideSearch({ onActiveChange }: { onActiveChange?: (active: bool
         {t('site.pages.knowledge.search.label')}
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+        />
         <input
           id={inputId}
           type="search"

@@ -57,7 +57,11 @@ export function PricingComparison() {
             {comparisonGroups.map((group) => (
               <Fragment key={group.id}>
                 <tr className="border-t">
-                  <th scope="colgroup" colSpan={plans.length + 1} className="bg-card p-3 pt-5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  <th
+                    scope="colgroup"
+                    colSpan={plans.length + 1}
+                    className="bg-card p-3 pt-5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                  >
                     {t(`site.pages.pricing.compare.groups.${group.id}`)}
                   </th>
                 </tr>

@@ -15,7 +15,10 @@ export function PricingFaq() {
           <details key={index} className="group">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 [&::-webkit-details-marker]:hidden">
               {t(`site.pages.pricing.faq.items.${index}.q`)}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              />
             </summary>
             <p className="px-5 pb-5 text-muted-foreground">{t(`site.pages.pricing.faq.items.${index}.a`)}</p>
           </details>

@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatBRL, planFeatureKeys, planPrice, plans, SALES_EMAIL, TRIAL_DAYS, YEARLY_DISCOUNT, type BillingPeriod, type Plan } from '@/features/site-pages/lib/pricing';
+import {
+  formatBRL,
+  planFeatureKeys,
+  planPrice,
+  plans,
+  SALES_EMAIL,
+  TRIAL_DAYS,
+  YEARLY_DISCOUNT,
+  type BillingPeriod,
+  type Plan,
+} from '@/features/site-pages/lib/pricing';
 import { useContentLocale } from '@/features/site-pages/lib/use-content-locale';
 import { openScheduling, useSchedulingAvailable } from '@/features/site-widgets/lib/scheduling';
 import { cn } from '@/lib/utils';
@@ -25,7 +35,11 @@ function PeriodToggle({ period, onChange }: { period: BillingPeriod; onChange: (
     </button>
   );
   return (
-    <div role="group" aria-label={t('site.pages.pricing.period.label')} className="inline-flex items-center gap-1 rounded-full border bg-card p-1">
+    <div
+      role="group"
+      aria-label={t('site.pages.pricing.period.label')}
+      className="inline-flex items-center gap-1 rounded-full border bg-card p-1"
+    >
       {option('monthly', t('site.pages.pricing.period.monthly'))}
       {option('yearly', t('site.pages.pricing.period.yearly', { percent: YEARLY_DISCOUNT * 100 }))}
     </div>
@@ -51,7 +65,9 @@ function PlanCta({ plan }: { plan: Plan }) {
         </Button>
       ) : null}
       <Button asChild variant="outline" className="w-full">
-        <a href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent('RBAX Flow Enterprise')}`}>{t('site.pages.pricing.plans.enterprise.cta')}</a>
+        <a href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent('RBAX Flow Enterprise')}`}>
+          {t('site.pages.pricing.plans.enterprise.cta')}
+        </a>
       </Button>
     </div>
   );
@@ -65,7 +81,10 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   return (
     <li
       aria-labelledby={titleId}
-      className={cn('relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm', plan.highlighted && 'border-primary ring-2 ring-primary/40')}
+      className={cn(
+        'relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm',
+        plan.highlighted && 'border-primary ring-2 ring-primary/40',
+      )}
     >
       {plan.highlighted ? (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
@@ -83,13 +102,17 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
           <>
             <p className="flex items-baseline gap-1">
               <span className="text-4xl font-bold tracking-tight">{formatBRL(price, locale)}</span>
-              {price > 0 ? <span className="text-sm text-muted-foreground">{t('site.pages.pricing.perUserMonth')}</span> : null}
+              {price > 0 ? (
+                <span className="text-sm text-muted-foreground">{t('site.pages.pricing.perUserMonth')}</span>
+              ) : null}
             </p>
             <p className="mt-1 text-xs text-muted-foreground">
               {price === 0
                 ? t('site.pages.pricing.freeForever')
                 : period === 'yearly'
-                  ? t('site.pages.pricing.billedYearly', { total: formatBRL(Math.round(price * 12 * 100) / 100, locale) })
+                  ? t('site.pages.pricing.billedYearly', {
+                      total: formatBRL(Math.round(price * 12 * 100) / 100, locale),
+                    })
                   : t('site.pages.pricing.billedMonthly')}
             </p>
           </>

@@ -24,10 +24,26 @@ export function Prose({ html, className, lang }: { html: string; className?: str
 
   const onClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = (event.target as HTMLElement).closest('a');
       const href = anchor?.getAttribute('href');
-      if (!anchor || !href || anchor.target || !href.startsWith('/') || href.startsWith('//') || href.startsWith('/api')) return;
+      if (
+        !anchor ||
+        !href ||
+        anchor.target ||
+        !href.startsWith('/') ||
+        href.startsWith('//') ||
+        href.startsWith('/api')
+      )
+        return;
       event.preventDefault();
       void navigate(href);
     },
@@ -36,6 +52,12 @@ export function Prose({ html, className, lang }: { html: string; className?: str
 
   return (
     // Only upgrades ordinary links (keyboard activation of a link fires click too).
-    <div ref={ref} lang={lang} className={cn('prose-rbax', className)} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      ref={ref}
+      lang={lang}
+      className={cn('prose-rbax', className)}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

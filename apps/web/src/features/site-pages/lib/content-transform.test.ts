@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, parseFrontmatter, readingMinutes, renderMarkdown } from '@/features/site-pages/lib/content-transform';
+import {
+  htmlToText,
+  parseFrontmatter,
+  readingMinutes,
+  renderMarkdown,
+} from '@/features/site-pages/lib/content-transform';
 import { slugify } from '@/features/site-pages/lib/slugify';
 import sample from './__fixtures__/sample-post.md?raw';
-
 
 describe('parseFrontmatter', () => {
   it('reads key: value lines and strips surrounding quotes', () => {

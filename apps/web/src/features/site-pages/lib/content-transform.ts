@@ -95,7 +95,9 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   });
   // The table wrapper is added on the final HTML (simpler than re-implementing the table renderer).
   const raw = marked.parse(markdown, { async: false });
-  const html = raw.replace(/<table>/g, '<div class="prose-table" tabindex="0"><table>').replace(/<\/table>/g, '</table></div>');
+  const html = raw
+    .replace(/<table>/g, '<div class="prose-table" tabindex="0"><table>')
+    .replace(/<\/table>/g, '</table></div>');
 
   return { html, toc, readingMinutes: readingMinutes(htmlToText(html)), sections: splitSections(html) };
 }

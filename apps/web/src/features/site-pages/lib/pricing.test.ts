@@ -25,6 +25,11 @@ describe('planPrice', () => {
   });
 
   it('has no price for Enterprise (on request)', () => {
-    expect(planPrice(plans.find((plan) => plan.id === 'enterprise')!, 'yearly')).toBeNull();
+    expect(
+      planPrice(
+        plans.find((plan) => plan.id === 'enterprise')!,
+        'yearly',
+      ),
+    ).toBeNull();
   });
 });

@@ -14,7 +14,13 @@ export type Plan = {
 };
 
 /** Every plan lists five highlights: keys under site.pages.pricing.plans.<id>.features. */
-export const planFeatureKeys = ['0', '1', '2', '3', '4'] as const satisfies (keyof PricingStrings['plans']['free']['features'])[];
+export const planFeatureKeys = [
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+] as const satisfies (keyof PricingStrings['plans']['free']['features'])[];
 
 /** Yearly billing: 20% off the monthly price. */
 export const YEARLY_DISCOUNT = 0.2;
@@ -58,7 +64,12 @@ export function formatBRL(amount: number, locale: string): string {
 export type ComparisonValue = boolean | keyof PricingStrings['compare']['values'];
 export type ComparisonRow = { id: keyof PricingStrings['compare']['rows']; values: Record<PlanId, ComparisonValue> };
 
-const all = (value: ComparisonValue): Record<PlanId, ComparisonValue> => ({ free: value, pro: value, business: value, enterprise: value });
+const all = (value: ComparisonValue): Record<PlanId, ComparisonValue> => ({
+  free: value,
+  pro: value,
+  business: value,
+  enterprise: value,
+});
 
 /** Text values are keys under site.pages.pricing.compare.values. */
 export const comparisonGroups: { id: keyof PricingStrings['compare']['groups']; rows: ComparisonRow[] }[] = [
@@ -76,7 +87,10 @@ export const comparisonGroups: { id: keyof PricingStrings['compare']['groups']; 
   {
     id: 'automation',
     rows: [
-      { id: 'automations', values: { free: 'runs100', pro: 'runs5000', business: 'unlimited', enterprise: 'unlimited' } },
+      {
+        id: 'automations',
+        values: { free: 'runs100', pro: 'runs5000', business: 'unlimited', enterprise: 'unlimited' },
+      },
       { id: 'metrics', values: { free: 'basic', pro: 'full', business: 'full', enterprise: 'full' } },
       { id: 'rules', values: all(true) },
       { id: 'timeTracking', values: all(true) },

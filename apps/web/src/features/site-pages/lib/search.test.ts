@@ -3,9 +3,27 @@ import type { GuideSearchEntry } from '@/features/site-pages/content/types';
 import { highlight, queryWords, searchGuide } from '@/features/site-pages/lib/search';
 
 const entries: GuideSearchEntry[] = [
-  { slug: 'automacoes', articleTitle: 'Automações', id: 'regras', title: 'Regras se-então', text: 'Crie uma automação que move o card quando a data vence.' },
-  { slug: 'metricas', articleTitle: 'Métricas', id: 'limite-wip', title: 'Limite WIP', text: 'O limite de trabalho em progresso evita gargalos.' },
-  { slug: 'boards', articleTitle: 'Boards', id: '', title: 'Boards', text: 'Um board tem colunas e cards; a automação é opcional.' },
+  {
+    slug: 'automacoes',
+    articleTitle: 'Automações',
+    id: 'regras',
+    title: 'Regras se-então',
+    text: 'Crie uma automação que move o card quando a data vence.',
+  },
+  {
+    slug: 'metricas',
+    articleTitle: 'Métricas',
+    id: 'limite-wip',
+    title: 'Limite WIP',
+    text: 'O limite de trabalho em progresso evita gargalos.',
+  },
+  {
+    slug: 'boards',
+    articleTitle: 'Boards',
+    id: '',
+    title: 'Boards',
+    text: 'Um board tem colunas e cards; a automação é opcional.',
+  },
 ];
 
 describe('searchGuide', () => {

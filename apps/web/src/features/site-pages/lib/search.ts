@@ -6,7 +6,10 @@ export function foldText(text: string): { folded: string; map: number[] } {
   const map: number[] = [];
   let index = 0;
   for (const char of text) {
-    const plain = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const plain = char
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
     for (let i = 0; i < plain.length; i += 1) map.push(index);
     folded += plain;
     index += char.length;
@@ -16,7 +19,13 @@ export function foldText(text: string): { folded: string; map: number[] } {
 }
 
 export function queryWords(query: string): string[] {
-  return [...new Set(foldText(query).folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+  return [
+    ...new Set(
+      foldText(query)
+        .folded.split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export type TextPart = { text: string; match: boolean };
