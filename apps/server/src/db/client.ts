@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -15,7 +17,9 @@ import * as commentsSchema from './schema/comments.ts';
 import * as eventsSchema from './schema/events.ts';
 import * as idempotencySchema from './schema/idempotency.ts';
 import * as labelsSchema from './schema/labels.ts';
+import * as notificationsSchema from './schema/notifications.ts';
 import * as publicSiteSchema from './schema/public-site.ts';
+import * as timeEntriesSchema from './schema/time-entries.ts';
 import * as uploadsSchema from './schema/uploads.ts';
 import * as workspacesSchema from './schema/workspaces.ts';
 
@@ -32,6 +36,8 @@ export const schema = {
   ...attachmentsSchema,
   ...idempotencySchema,
   ...publicSiteSchema,
+  ...notificationsSchema,
+  ...timeEntriesSchema,
 };
 export type Schema = typeof schema;
 
@@ -89,14 +95,19 @@ async function createPostgres(databaseUrl: string, poolMax: number): Promise<Dat
   };
 }
 
+/** Extensions the migrations create (search, issue 7); PGlite must load them before. */
+const extensions = { pg_trgm, unaccent };
+
 async function createEmbedded(options: DatabaseOptions): Promise<Database> {
   let client: PGlite;
   if (options.inMemory) {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+    );
   } else {
     const dir = path.join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir });
+    client = await PGlite.create({ dataDir: dir, extensions });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

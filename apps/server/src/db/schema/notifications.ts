@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { boards } from './boards.ts';
+import { cards } from './cards.ts';
+import { createdAt } from './columns.ts';
+import { workspaces } from './workspaces.ts';
+
+/**
+ * What a user is told about (issue 7): created by the notifications consumer from the event log
+ * and by the due-date job. `dedupe_key` makes every producer idempotent (at-least-once delivery,
+ * ARCHITECTURE §3): `event:<id>` for events, `due:<card>:<due date>` for reminders.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    boardId: text('board_id').references(() => boards.id, { onDelete: 'cascade' }),
+    cardId: text('card_id').references(() => cards.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' }),
+    dedupeKey: text('dedupe_key').notNull(),
+    /** Snapshot for display (card and board titles, actor name, comment excerpt). */
+    data: jsonb('data').notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('notifications_user_id_kind_dedupe_key_unique').on(t.userId, t.kind, t.dedupeKey),
+    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('notifications_user_id_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
+    index('notifications_card_id_idx').on(t.cardId),
+  ],
+);
+
+/** Per-type delivery choice; a missing row means the type's default. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    channel: text('channel').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('notification_preferences_channel_check', sql`${t.channel} IN ('in_app', 'email', 'off')`),
+  ],
+);
+
+/** Cursor of each consumer of the event log (notifications first; automations and webhooks later). */
+export const eventConsumers = pgTable('event_consumers', {
+  name: text('name').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
