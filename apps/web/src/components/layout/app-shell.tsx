@@ -17,10 +17,16 @@ const MAIN_ID = 'conteudo-principal';
 export function AppShell({
   sidebar,
   banner,
+  headerEnd,
+  overlays,
   children,
 }: {
   sidebar: ReactNode;
   banner?: ReactNode;
+  /** Right side of the header (search button, notifications bell…). */
+  headerEnd?: ReactNode;
+  /** Global dialogs and floating controls (search palette, focus mode, quick actions…). */
+  overlays?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -44,6 +50,7 @@ export function AppShell({
               <LogoMark className="size-7" />
               {APP_NAME}
             </span>
+            {headerEnd ? <div className="ml-auto flex items-center gap-1">{headerEnd}</div> : null}
           </header>
           <TopBanner>{banner}</TopBanner>
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 pb-24 outline-none sm:px-6 md:pb-8">
@@ -51,6 +58,7 @@ export function AppShell({
           </main>
         </SidebarInset>
         <MobileBottomBar />
+        {overlays}
       </SidebarProvider>
     </TooltipProvider>
   );
