@@ -28,9 +28,13 @@ import { columnsRoutes } from '#src/modules/columns/columns-routes.ts';
 import { commentsRoutes } from '#src/modules/comments/comments-routes.ts';
 import { labelsRoutes } from '#src/modules/labels/labels-routes.ts';
 import { meRoutes } from '#src/modules/me/me-routes.ts';
+import { notificationsRoutes } from '#src/modules/notifications/notifications-routes.ts';
+import { NotificationsRuntime } from '#src/modules/notifications/notifications-runtime.ts';
 import { publicSiteRoutes } from '#src/modules/public-site/public-site-routes.ts';
+import { searchRoutes } from '#src/modules/search/search-routes.ts';
 import { systemRoutes } from '#src/modules/system/system-routes.ts';
 import { templatesRoutes } from '#src/modules/templates/templates-routes.ts';
+import { timeEntriesRoutes } from '#src/modules/time-entries/time-entries-routes.ts';
 import { filesRoutes, uploadsRoutes } from '#src/modules/uploads/uploads-routes.ts';
 import { workspacesRoutes } from '#src/modules/workspaces/workspaces-routes.ts';
 import { configureErrorHandling } from '#src/plugins/error-handler.ts';
@@ -49,6 +53,7 @@ declare module 'fastify' {
     auth: Auth;
     storage: Storage;
     boardCache: BoardDetailCache;
+    notifications: NotificationsRuntime;
   }
 }
 
@@ -92,6 +97,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('boardCache', new BoardDetailCache());
   app.decorate('auth', createAuth({ config, database, mailer, logger: app.log }));
+  const notifications = new NotificationsRuntime({ db: database.db, mailer, config }, app.log);
+  app.decorate('notifications', notifications);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -105,7 +112,12 @@ export async function buildApp(options: BuildAppOptions) {
     const promoted = await promoteAdminEmails(database.db, config.adminEmails);
     if (promoted > 0) app.log.info({ promoted }, 'ADMIN_EMAILS accounts promoted to admin');
   });
+  // Background jobs (notifications) start once the app is ready and stop before the mailer closes.
+  app.addHook('onReady', async () => {
+    await notifications.start(database);
+  });
   app.addHook('onClose', async () => {
+    await notifications.stop();
     await mailer.close();
   });
 
@@ -156,6 +168,9 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
     await api.register(commentsRoutes);
     await api.register(checklistRoutes);
     await api.register(attachmentsRoutes);
+    await api.register(timeEntriesRoutes);
     await api.register(publicSiteRoutes);
+    await api.register(searchRoutes);
+    await api.register(notificationsRoutes);
   };
 }

@@ -211,15 +211,29 @@ export const commentSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   edited: z.boolean(),
+  /** The people the comment mentions ('@Name' in the body; issue 7). */
+  mentions: z.array(userRefSchema),
 });
 export type Comment = z.infer<typeof commentSchema>;
+/** Most people one comment may mention. */
+export const COMMENT_MENTIONS_MAX = 20;
 export const commentInputSchema = z.object({
   body: z
     .string({ error: 'validation.commentRequired' })
     .trim()
     .min(1, { error: 'validation.commentRequired' })
     .max(COMMENT_MAX, { error: 'validation.commentTooLong' }),
+  /**
+   * User ids of the people mentioned, each someone who can read the board; only those whose
+   * '@Name' is in the body are kept. Editing without `mentions` keeps the earlier ones that are
+   * still in the body.
+   */
+  mentions: z
+    .array(z.string().min(1).max(100), { error: 'validation.invalidValue' })
+    .max(COMMENT_MENTIONS_MAX, { error: 'validation.invalidValue' })
+    .optional(),
 });
+export type CommentInput = z.infer<typeof commentInputSchema>;
 
 export const checklistItemSchema = z.object({
   id: z.string(),

@@ -116,6 +116,10 @@ const envSchema = z.object({
   LIVE_CHAT_SCRIPT_URL: widgetUrl,
   SCHEDULING_URL: widgetUrl,
   SCHEDULING_SCRIPT_URL: widgetUrl,
+  /** `off`: no background workers in this process (tests that drive the jobs by hand). */
+  BACKGROUND_JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /** When the due-date reminders run (cron, UTC; pg-boss's finest step is one minute). */
+  DUE_REMINDER_CRON: z.string().trim().min(1).default('* * * * *'),
 });
 
 /** The scheduling popup's script when only SCHEDULING_URL is given (Calendly's embed). */
@@ -148,6 +152,8 @@ export type Config = {
   apiRateLimitMax: number;
   /** Per-IP limits of the public site's forms (newsletter, feedback) in one window. */
   publicFormRateLimit: { newsletterMax: number; feedbackMax: number; windowSeconds: number };
+  /** Background jobs (pg-boss, docs/decisions/022): whether this process runs workers, and the reminders' cron. */
+  jobs: { enabled: boolean; dueReminderCron: string };
   /** What `GET /api/v1/public/config` tells the public site; every widget is null unless configured. */
   publicSite: {
     whatsappNumber: string | null;
@@ -248,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     publicOrigin,
     dataDir,
+    jobs: { enabled: e.BACKGROUND_JOBS === 'on', dueReminderCron: e.DUE_REMINDER_CRON },
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
     adminEmails: e.ADMIN_EMAILS,

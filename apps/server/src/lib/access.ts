@@ -14,6 +14,7 @@ import {
   findBoardAccessRow,
   findBoardAccessRowsByCover,
   findWorkspaceRole,
+  selectBoardAccessRows,
   type BoardAccessRow,
 } from './access-repository.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
@@ -292,4 +293,16 @@ export async function assertBoard(
 export async function canReadBoardWithCover(db: Db, userId: string, coverUrl: string): Promise<boolean> {
   const rows = await findBoardAccessRowsByCover(db, userId, coverUrl);
   return rows.some((row) => boardLevel(row, userId) !== null);
+}
+
+/** Whether the user may read the board now (notifications: checked when made and when listed). */
+export async function canReadBoard(db: Db, userId: string, boardId: string): Promise<boolean> {
+  const row = await findBoardAccessRow(db, userId, boardId);
+  return row !== null && boardLevel(row, userId) !== null;
+}
+
+/** Every board the user may read now, archived ones included. */
+export async function readableBoardIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await selectBoardAccessRows(db, userId);
+  return rows.filter((row) => boardLevel(row, userId) !== null).map((row) => row.board.id);
 }

@@ -41,7 +41,8 @@ export type EventKind =
   | 'checklist.item_moved'
   | 'checklist.item_deleted'
   | 'attachment.added'
-  | 'attachment.deleted';
+  | 'attachment.deleted'
+  | 'time.logged';
 
 export type NewEvent = {
   boardId: string;

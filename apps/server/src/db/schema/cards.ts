@@ -62,6 +62,10 @@ export const cards = pgTable(
     index('cards_board_id_active_idx')
       .on(t.boardId)
       .where(sql`NOT ${t.archived}`),
+    // The due-date reminders (issue 7) look every minute for open cards due around now.
+    index('cards_due_date_open_idx')
+      .on(t.dueDate)
+      .where(sql`${t.dueDate} IS NOT NULL AND NOT ${t.archived} AND ${t.completedAt} IS NULL`),
   ],
 );
 

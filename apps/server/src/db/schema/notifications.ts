@@ -3,6 +3,7 @@ import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniq
 import { user } from './auth.ts';
 import { boards } from './boards.ts';
 import { cards } from './cards.ts';
+import { comments } from './comments.ts';
 import { createdAt } from './columns.ts';
 import { workspaces } from './workspaces.ts';
 
@@ -63,3 +64,38 @@ export const eventConsumers = pgTable('event_consumers', {
   lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** People who asked to hear about a card's comments ('Observar' in the card dialog). */
+export const cardWatchers = pgTable(
+  'card_watchers',
+  {
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    boardId: text('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.userId] }), index('card_watchers_user_id_idx').on(t.userId)],
+);
+
+/** Who a comment mentions: resolved to user ids when written, so '@Name' is never ambiguous. */
+export const commentMentions = pgTable(
+  'comment_mentions',
+  {
+    commentId: text('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    boardId: text('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_mentions_user_id_idx').on(t.userId)],
+);

@@ -327,7 +327,8 @@ export function insertCardRow(
     kind: 'card.created',
     entityId: card.id,
   };
-  const data = sql`jsonb_build_object('version', 1, 'columnId', ${card.columnId}::text, 'title', ${card.title}::text)`;
+  const data = sql`jsonb_build_object('version', 1, 'columnId', ${card.columnId}::text, 'title', ${card.title}::text,
+    'assigneeId', ${card.assigneeId}::text)`;
   const labels =
     labelIds.length === 0
       ? sql``

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { user } from '#src/db/schema/auth.ts';
 import { comments } from '#src/db/schema/comments.ts';
+import { commentMentions } from '#src/db/schema/notifications.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type CommentWithAuthor = { comment: CommentRow; authorName: string | null; authorImage: string | null };
@@ -42,4 +43,37 @@ export async function updateCommentBody(db: Db, cardId: string, id: string, body
 
 export async function deleteCommentRow(db: Db, cardId: string, id: string): Promise<void> {
   await db.delete(comments).where(and(eq(comments.cardId, cardId), eq(comments.id, id)));
+}
+
+/** Replaces a comment's mentions. */
+export async function setCommentMentions(
+  tx: Db,
+  comment: { id: string; boardId: string },
+  userIds: string[],
+): Promise<void> {
+  await tx.delete(commentMentions).where(eq(commentMentions.commentId, comment.id));
+  if (userIds.length === 0) return;
+  await tx
+    .insert(commentMentions)
+    .values(userIds.map((userId) => ({ commentId: comment.id, userId, boardId: comment.boardId })));
+}
+
+export type MentionRow = { commentId: string; id: string; name: string; image: string | null };
+
+/** The people each comment mentions, by name. */
+export async function mentionsOfComments(db: Db, commentIds: string[]): Promise<Map<string, MentionRow[]>> {
+  const result = new Map<string, MentionRow[]>();
+  if (commentIds.length === 0) return result;
+  const found = await db
+    .select({ commentId: commentMentions.commentId, id: user.id, name: user.name, image: user.image })
+    .from(commentMentions)
+    .innerJoin(user, eq(user.id, commentMentions.userId))
+    .where(inArray(commentMentions.commentId, commentIds))
+    .orderBy(asc(user.name), asc(user.id));
+  for (const row of found) {
+    const list = result.get(row.commentId) ?? [];
+    list.push(row);
+    result.set(row.commentId, list);
+  }
+  return result;
 }

@@ -33,14 +33,14 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Comment on a card (edit)',
+        summary: 'Comment on a card (edit); `mentions`: user ids of board readers named as @Name in the body',
         params: idParams,
         body: commentInputSchema,
         response: { 201: commentSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const comment = await addComment(deps, await requireUser(request), request.params.id, request.body.body);
+      const comment = await addComment(deps, await requireUser(request), request.params.id, request.body);
       return reply.status(201).send(comment);
     },
   );
@@ -57,7 +57,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: commentSchema, ...errors },
       },
     },
-    async (request) => editComment(deps, await requireUser(request), request.params.id, request.body.body),
+    async (request) => editComment(deps, await requireUser(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -30,7 +30,11 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     app.database,
     app.config.databaseUrl,
     {
-      boardChanged: (boardId) => hub.boardChanged(boardId),
+      boardChanged: (boardId) => {
+        hub.boardChanged(boardId);
+        // The consumers of the event log (notifications) read it too.
+        app.notifications.eventsAppended();
+      },
       accessChanged: (scope) => {
         const [kind, id] = scope.split(':');
         const check =

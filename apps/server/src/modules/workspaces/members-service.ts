@@ -15,6 +15,7 @@ import { assertWorkspace, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { AppError, conflict, forbidden, notFound } from '#src/lib/errors.ts';
 import { uuidv7 } from '#src/lib/ids.ts';
+import { notifyAddedToWorkspace } from '#src/modules/notifications/notifications-service.ts';
 import { invitationMail } from './invitation-mail.ts';
 import {
   deleteInvitation,
@@ -83,6 +84,13 @@ export async function addMember(
   if (existing) {
     const added = await insertMember(deps.db, { workspaceId, userId: existing.id, role: input.role });
     if (!added) throw conflict('errors.alreadyMember');
+    const workspace = await findWorkspace(deps.db, workspaceId);
+    await notifyAddedToWorkspace(deps, {
+      actor: user,
+      userId: existing.id,
+      workspaceId,
+      workspaceName: workspace?.name ?? '',
+    });
     return { status: 'added', member: toMember((await findMember(deps.db, workspaceId, existing.id))!) };
   }
   const workspace = await findWorkspace(deps.db, workspaceId);

@@ -1,0 +1,135 @@
+import type { Locale } from '@rbax/shared/i18n';
+import type { NotificationKind } from '@rbax/shared/notifications';
+import { buildActionMail, type MailMessage } from '#src/lib/mail.ts';
+
+/** The e-mail of one notification, in the recipient's language, with a link to the card (or workspaces). */
+
+export type NotificationMailInput = {
+  to: string;
+  recipientName: string;
+  kind: NotificationKind;
+  actorName: string;
+  cardTitle: string;
+  boardTitle: string;
+  workspaceName: string;
+  excerpt: string | null;
+  dueDate: Date | null;
+  url: string;
+};
+
+type Texts = {
+  subject: (i: NotificationMailInput) => string;
+  greeting: (name: string) => string;
+  body: (i: NotificationMailInput, due: string) => string;
+  openCard: string;
+  openWorkspaces: string;
+  footer: string;
+};
+
+const texts: Record<Locale, Texts> = {
+  'pt-BR': {
+    subject: (i) =>
+      ({
+        'card.assigned': `${i.actorName} atribuiu um card a você: ${i.cardTitle}`,
+        'card.commented': `Novo comentário em ${i.cardTitle}`,
+        'card.mentioned': `${i.actorName} mencionou você em ${i.cardTitle}`,
+        'card.due_soon': `Prazo próximo: ${i.cardTitle}`,
+        'card.overdue': `Prazo vencido: ${i.cardTitle}`,
+        'workspace.invited': `${i.actorName} adicionou você ao workspace ${i.workspaceName}`,
+      })[i.kind],
+    greeting: (name) => `Olá, ${name}!`,
+    body: (i, due) =>
+      ({
+        'card.assigned': `${i.actorName} atribuiu a você o card "${i.cardTitle}" no board ${i.boardTitle}.`,
+        'card.commented': `${i.actorName} comentou no card "${i.cardTitle}" (board ${i.boardTitle}).`,
+        'card.mentioned': `${i.actorName} mencionou você num comentário do card "${i.cardTitle}" (board ${i.boardTitle}).`,
+        'card.due_soon': `O card "${i.cardTitle}" (board ${i.boardTitle}) vence em ${due}.`,
+        'card.overdue': `O card "${i.cardTitle}" (board ${i.boardTitle}) venceu em ${due}.`,
+        'workspace.invited': `${i.actorName} adicionou você ao workspace "${i.workspaceName}" no RBAX Flow.`,
+      })[i.kind],
+    openCard: 'Abrir card',
+    openWorkspaces: 'Ver workspaces',
+    footer: 'Você recebe este email porque escolheu notificações por email. Mude isso em Notificações › Preferências.',
+  },
+  'en-US': {
+    subject: (i) =>
+      ({
+        'card.assigned': `${i.actorName} assigned you a card: ${i.cardTitle}`,
+        'card.commented': `New comment on ${i.cardTitle}`,
+        'card.mentioned': `${i.actorName} mentioned you on ${i.cardTitle}`,
+        'card.due_soon': `Due soon: ${i.cardTitle}`,
+        'card.overdue': `Overdue: ${i.cardTitle}`,
+        'workspace.invited': `${i.actorName} added you to the ${i.workspaceName} workspace`,
+      })[i.kind],
+    greeting: (name) => `Hi, ${name}!`,
+    body: (i, due) =>
+      ({
+        'card.assigned': `${i.actorName} assigned you the card "${i.cardTitle}" on the ${i.boardTitle} board.`,
+        'card.commented': `${i.actorName} commented on the card "${i.cardTitle}" (${i.boardTitle} board).`,
+        'card.mentioned': `${i.actorName} mentioned you in a comment on the card "${i.cardTitle}" (${i.boardTitle} board).`,
+        'card.due_soon': `The card "${i.cardTitle}" (${i.boardTitle} board) is due on ${due}.`,
+        'card.overdue': `The card "${i.cardTitle}" (${i.boardTitle} board) was due on ${due}.`,
+        'workspace.invited': `${i.actorName} added you to the "${i.workspaceName}" workspace on RBAX Flow.`,
+      })[i.kind],
+    openCard: 'Open card',
+    openWorkspaces: 'See workspaces',
+    footer: 'You get this email because you chose email notifications. Change it in Notifications › Preferences.',
+  },
+  'es-ES': {
+    subject: (i) =>
+      ({
+        'card.assigned': `${i.actorName} te asignó un card: ${i.cardTitle}`,
+        'card.commented': `Nuevo comentario en ${i.cardTitle}`,
+        'card.mentioned': `${i.actorName} te mencionó en ${i.cardTitle}`,
+        'card.due_soon': `Vence pronto: ${i.cardTitle}`,
+        'card.overdue': `Vencido: ${i.cardTitle}`,
+        'workspace.invited': `${i.actorName} te añadió al workspace ${i.workspaceName}`,
+      })[i.kind],
+    greeting: (name) => `¡Hola, ${name}!`,
+    body: (i, due) =>
+      ({
+        'card.assigned': `${i.actorName} te asignó el card "${i.cardTitle}" en el board ${i.boardTitle}.`,
+        'card.commented': `${i.actorName} comentó en el card "${i.cardTitle}" (board ${i.boardTitle}).`,
+        'card.mentioned': `${i.actorName} te mencionó en un comentario del card "${i.cardTitle}" (board ${i.boardTitle}).`,
+        'card.due_soon': `El card "${i.cardTitle}" (board ${i.boardTitle}) vence el ${due}.`,
+        'card.overdue': `El card "${i.cardTitle}" (board ${i.boardTitle}) venció el ${due}.`,
+        'workspace.invited': `${i.actorName} te añadió al workspace "${i.workspaceName}" en RBAX Flow.`,
+      })[i.kind],
+    openCard: 'Abrir card',
+    openWorkspaces: 'Ver workspaces',
+    footer: 'Recibes este email porque elegiste notificaciones por email. Cámbialo en Notificaciones › Preferencias.',
+  },
+};
+
+/** Accounts carry no time zone yet: due dates in e-mails are shown in Brasília time, labelled. */
+const DUE_DATE_TIME_ZONE = 'America/Sao_Paulo';
+
+export function notificationMail(input: NotificationMailInput, locale: Locale): MailMessage {
+  const t = texts[locale];
+  const due = input.dueDate
+    ? new Intl.DateTimeFormat(locale, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: DUE_DATE_TIME_ZONE,
+        timeZoneName: 'short',
+      }).format(input.dueDate)
+    : '';
+  const paragraphs = [t.body(input, due)];
+  if (input.excerpt) paragraphs.push(`“${input.excerpt}”`);
+  return {
+    to: input.to,
+    subject: `${t.subject(input)} — RBAX Flow`,
+    ...buildActionMail(
+      {
+        greeting: t.greeting(input.recipientName),
+        paragraphs,
+        action: { label: input.kind === 'workspace.invited' ? t.openWorkspaces : t.openCard, url: input.url },
+        footer: t.footer,
+      },
+      locale,
+    ),
+  };
+}

@@ -1,0 +1,163 @@
+import {
+  DEFAULT_NOTIFICATION_CHANNEL,
+  notificationKinds,
+  type CardWatch,
+  type Notification,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationList,
+  type NotificationPreferences,
+  type UpdateNotificationPreferencesInput,
+} from '@rbax/shared/notifications';
+import { dateOf } from '#src/db/raw.ts';
+import { readableBoardIdsOf, type SessionUser } from '#src/lib/access.ts';
+import type { Deps } from '#src/lib/deps.ts';
+import { notFound } from '#src/lib/errors.ts';
+import { uuidv7 } from '#src/lib/ids.ts';
+import { cardForAction } from '#src/modules/cards/cards-service.ts';
+import {
+  addWatcher,
+  countUnread,
+  findNotificationRow,
+  isWatching,
+  listNotificationRows,
+  preferencesOf,
+  removeWatcher,
+  setAllRead,
+  setRead,
+  upsertPreferences,
+  type NotificationRow,
+} from './notifications-repository.ts';
+import { createNotifications, sendNotificationMails } from './notifications-producer.ts';
+
+type D = Pick<Deps, 'db'>;
+
+const text = (data: Record<string, unknown>, key: string): string | null =>
+  typeof data[key] === 'string' ? (data[key] as string) : null;
+
+/** A row with its current names (titles as they are now; the snapshot when the thing is gone). */
+export function toNotification(row: NotificationRow): Notification {
+  const data = row.data ?? {};
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    read: row.read_at !== null,
+    createdAt: dateOf(row.created_at).toISOString(),
+    actor: row.actor_id
+      ? { id: row.actor_id, name: row.actor_name ?? text(data, 'actorName') ?? '', image: row.actor_image }
+      : null,
+    workspace: row.workspace_id
+      ? { id: row.workspace_id, name: row.workspace_name ?? text(data, 'workspaceName') ?? '' }
+      : null,
+    board: row.board_id
+      ? {
+          id: row.board_id,
+          title: row.board_title ?? text(data, 'boardTitle') ?? '',
+          icon: row.board_icon ?? text(data, 'boardIcon'),
+        }
+      : null,
+    card: row.card_id ? { id: row.card_id, title: row.card_title ?? text(data, 'cardTitle') ?? '' } : null,
+    excerpt: text(data, 'excerpt'),
+    dueDate: text(data, 'dueDate'),
+  };
+}
+
+/** Newest first; only what the user may still see (boards they read, workspaces they are in). */
+export async function listNotifications(
+  deps: D,
+  user: SessionUser,
+  query: { unread: boolean; cursor?: string | undefined; limit: number },
+): Promise<NotificationList> {
+  const readable = await readableBoardIdsOf(deps.db, user.id);
+  const [found, unreadCount] = await Promise.all([
+    listNotificationRows(deps.db, {
+      userId: user.id,
+      readableBoardIds: readable,
+      unread: query.unread,
+      cursor: query.cursor,
+      limit: query.limit + 1,
+    }),
+    countUnread(deps.db, user.id, readable),
+  ]);
+  const page = found.slice(0, query.limit);
+  return {
+    items: page.map(toNotification),
+    unreadCount,
+    nextCursor: found.length > query.limit ? page.at(-1)!.id : null,
+  };
+}
+
+/** Someone else's notification (or an unknown id) is 404. */
+export async function updateNotification(
+  deps: D,
+  user: SessionUser,
+  id: string,
+  input: { read: boolean },
+): Promise<Notification> {
+  if (!(await setRead(deps.db, user.id, id, input.read))) throw notFound();
+  return toNotification((await findNotificationRow(deps.db, user.id, id))!);
+}
+
+export async function readAllNotifications(deps: D, user: SessionUser) {
+  const updated = await setAllRead(deps.db, user.id);
+  return { updated, unreadCount: 0 };
+}
+
+export async function getPreferences(deps: D, user: SessionUser): Promise<{ preferences: NotificationPreferences }> {
+  const stored = new Map((await preferencesOf(deps.db, user.id)).map((row) => [row.kind, row.channel]));
+  const preferences = Object.fromEntries(
+    notificationKinds.map((kind) => [kind, (stored.get(kind) as NotificationChannel) ?? DEFAULT_NOTIFICATION_CHANNEL]),
+  ) as NotificationPreferences;
+  return { preferences };
+}
+
+export async function updatePreferences(
+  deps: D,
+  user: SessionUser,
+  input: UpdateNotificationPreferencesInput,
+): Promise<{ preferences: NotificationPreferences }> {
+  const entries = notificationKinds.flatMap((kind) => {
+    const channel = input.preferences[kind];
+    return channel ? [{ kind, channel }] : [];
+  });
+  await upsertPreferences(deps.db, user.id, entries);
+  return getPreferences(deps, user);
+}
+
+/* ---------- watching a card (read access) ---------- */
+
+export async function getWatch(deps: D, user: SessionUser, cardId: string): Promise<CardWatch> {
+  const { card } = await cardForAction(deps.db, user, cardId, 'read');
+  return { watching: await isWatching(deps.db, card.id, user.id) };
+}
+
+export async function setWatch(deps: D, user: SessionUser, cardId: string, watching: boolean): Promise<CardWatch> {
+  const { card } = await cardForAction(deps.db, user, cardId, 'read');
+  if (watching) await addWatcher(deps.db, { cardId: card.id, userId: user.id, boardId: card.boardId });
+  else await removeWatcher(deps.db, card.id, user.id);
+  return { watching };
+}
+
+/* ---------- workspace additions (no event log for workspaces: made where the member is added) ---------- */
+
+export async function notifyAddedToWorkspace(
+  deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
+  input: { actor: SessionUser; userId: string; workspaceId: string; workspaceName: string },
+): Promise<void> {
+  const ids = await deps.db.transaction((tx) =>
+    createNotifications(tx, [
+      {
+        userId: input.userId,
+        kind: 'workspace.invited',
+        actorId: input.actor.id,
+        workspaceId: input.workspaceId,
+        boardId: null,
+        cardId: null,
+        eventId: null,
+        dedupeKey: `added:${uuidv7()}`,
+        data: { workspaceName: input.workspaceName, actorName: input.actor.name },
+      },
+    ]),
+  );
+  await sendNotificationMails(deps, ids);
+}
