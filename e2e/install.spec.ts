@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { appReady } from './support.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -36,6 +37,7 @@ for (const path of ['/install', '/install-pwa']) {
 test('/install offers the one-click install when the browser allows it', async ({ page }) => {
   await page.goto('/install');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appReady(page);
   await expect(page.getByRole('button', { name: 'Instalar App' })).toBeHidden();
   await offerInstall(page);
   await page.getByRole('button', { name: 'Instalar App' }).click();

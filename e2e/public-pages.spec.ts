@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { appReady } from './support.ts';
 
 /** Issue 6: /pricing, /blog, /blog/:slug, /cases, /knowledge (+ /documentation), /knowledge/:slug. */
 
@@ -82,6 +83,7 @@ test('the pricing toggle switches to yearly prices in reais', async ({ page }) =
   await page.goto('/pricing');
   await expect(page.getByText('Teste grátis de 14 dias, sem cartão de crédito')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/R\$\s29/)).toBeVisible();
+  await appReady(page);
   await page.getByRole('button', { name: /Anual/ }).click();
   await expect(page.getByRole('button', { name: /Anual/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(/R\$\s23,20/)).toBeVisible();
@@ -124,6 +126,7 @@ test('knowledge search finds a term (any case and accents) and opens the section
   await page.goto('/knowledge');
   const search = page.getByLabel('Buscar na documentação');
   await expect(search).toBeVisible({ timeout: 15_000 });
+  await appReady(page);
   await search.fill('COLABORACAO');
   const results = page.getByRole('list', { name: 'Resultados da busca' }).getByRole('link');
   await expect(results.first()).toBeVisible();
@@ -202,6 +205,7 @@ test('pre-rendered public pages hydrate without React errors', async ({ page }) 
 test('changing the language loads the article in the new language', async ({ page }) => {
   await page.goto('/knowledge/primeiros-passos');
   await expect(page.getByRole('heading', { level: 1, name: 'Primeiros passos' })).toBeVisible({ timeout: 15_000 });
+  await appReady(page);
   await page.getByRole('banner').getByLabel('Idioma').first().selectOption('en-US');
   await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'User guide' }).last()).toBeVisible();

@@ -109,6 +109,11 @@ export async function signedIn(page: Page, account: Account): Promise<void> {
   await expectSignedInShell(page);
 }
 
+/** Waits until React has hydrated the page (a pre-rendered page is visible before it is interactive). */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: 15_000 });
+}
+
 /**
  * The landing loads the code of each section below the hero as it comes near the viewport
  * (apps/web/src/lib/deferred-section.tsx). Scrolls through the page until every section is
