@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.archived, lazy: () => import('@/app/routes/archived') },
           { path: paths.workspaces, lazy: () => import('@/app/routes/workspaces') },
+          { path: paths.notifications, lazy: () => import('@/app/routes/notifications') },
           {
             lazy: () => import('@/app/routes/admin-layout'),
             children: [{ path: paths.admin, lazy: () => import('@/app/routes/admin') }],

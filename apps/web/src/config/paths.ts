@@ -19,6 +19,7 @@ export const paths = {
   card: '/board/:id/card/:cardId',
   archived: '/archived',
   workspaces: '/workspaces',
+  notifications: '/notifications',
   admin: '/admin',
   apiDocs: '/api/docs',
   apiMetrics: '/api/metrics',

@@ -160,4 +160,43 @@ describe('the realtime connection', () => {
     vi.advanceTimersByTime(MAX_BACKOFF_MS);
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
+
+  it('follows the user channel: notifications reach its handlers, and a reconnect subscribes it again', () => {
+    const client = connect();
+    const onNotification = vi.fn<(data: Record<string, unknown>) => void>();
+    const onSubscribed = vi.fn<() => void>();
+    client.subscribeUser('u1', { onNotification, onSubscribed });
+    const first = FakeWebSocket.latest()!;
+    first.open();
+    expect(first.sent).toEqual([{ type: 'subscribe', channel: 'user:u1' }]);
+    first.receive({ type: 'subscribed', channel: 'user:u1', seq: 0 });
+    expect(onSubscribed).toHaveBeenCalledTimes(1);
+    const data = { kind: 'notification.created', notificationId: 'n1', notificationKind: 'card.mentioned' };
+    first.receive({ type: 'notification', channel: 'user:u1', data });
+    first.receive({ type: 'notification', channel: 'user:someone-else', data });
+    expect(onNotification).toHaveBeenCalledTimes(1);
+    expect(onNotification).toHaveBeenCalledWith(data);
+
+    first.drop();
+    vi.advanceTimersByTime(1_000);
+    const second = FakeWebSocket.latest()!;
+    expect(second).not.toBe(first);
+    second.open();
+    expect(second.sent).toEqual([{ type: 'subscribe', channel: 'user:u1' }]);
+  });
+
+  it('keeps the socket while the user channel is followed, even with no board', async () => {
+    const client = connect();
+    const stopUser = client.subscribeUser('u1', { onNotification: () => {} });
+    const leaveBoard = client.subscribe('b1', handlers());
+    const socket = FakeWebSocket.latest()!;
+    socket.open();
+    leaveBoard();
+    await Promise.resolve();
+    expect(socket.readyState).toBe(FakeWebSocket.OPEN);
+    stopUser();
+    expect(socket.sent.at(-1)).toEqual({ type: 'unsubscribe', channel: 'user:u1' });
+    await Promise.resolve();
+    expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
+  });
 });

@@ -2,6 +2,7 @@ import type { BoardEvent } from '@rbax/shared/cards';
 import {
   boardChannel,
   serverMessageSchema,
+  userChannel,
   type ClientMessage,
   type PresenceUser,
   type ServerMessage,
@@ -31,6 +32,15 @@ export type BoardRealtimeHandlers = {
   /** The socket dropped; presence is unknown until it comes back. */
   onDisconnected?: () => void;
 };
+
+export type UserRealtimeHandlers = {
+  /** A message on the user's own channel (a notification was made). */
+  onNotification: (data: Record<string, unknown>) => void;
+  /** The channel is live again (after connecting or reconnecting): anything may have been missed. */
+  onSubscribed?: () => void;
+};
+
+type UserState = { userId: string; handlers: Set<UserRealtimeHandlers> };
 
 type BoardState = {
   handlers: Set<BoardRealtimeHandlers>;
@@ -66,6 +76,8 @@ export function realtimeUrl(): string {
 
 export class RealtimeClient {
   private readonly boards = new Map<string, BoardState>();
+  /** The signed-in user's own channel (notifications, issue 7), while the app shell is open. */
+  private user: UserState | null = null;
   /** Per board, the card this tab has open; kept apart because a dialog may mount before its board subscribes. */
   private readonly focused = new Map<string, string>();
   private socket: SocketLike | null = null;
@@ -96,6 +108,33 @@ export class RealtimeClient {
     return () => this.release(boardId, handlers);
   }
 
+  /** Follows the signed-in user's own channel; the returned function stops following it. */
+  subscribeUser(userId: string, handlers: UserRealtimeHandlers): () => void {
+    if (this.user && this.user.userId !== userId) {
+      this.send({ type: 'unsubscribe', channel: userChannel(this.user.userId) });
+      this.user = null;
+    }
+    if (!this.user) {
+      this.user = { userId, handlers: new Set() };
+      this.send({ type: 'subscribe', channel: userChannel(userId) });
+    }
+    this.user.handlers.add(handlers);
+    this.ensureSocket();
+    return () => {
+      const user = this.user;
+      if (!user?.handlers.delete(handlers) || user.handlers.size > 0) return;
+      this.user = null;
+      this.send({ type: 'unsubscribe', channel: userChannel(user.userId) });
+      queueMicrotask(() => {
+        if (!this.following()) this.disconnect();
+      });
+    };
+  }
+
+  private following(): boolean {
+    return this.boards.size > 0 || this.user !== null;
+  }
+
   /** Tells the others which card of the board this tab has open (null: none). */
   focus(boardId: string, cardId: string | null): void {
     if ((this.focused.get(boardId) ?? null) === cardId) return;
@@ -113,7 +152,7 @@ export class RealtimeClient {
     // A page that re-renders (React's StrictMode, one board to the next) subscribes again in
     // the same task: keep the socket until then.
     queueMicrotask(() => {
-      if (this.boards.size === 0) this.disconnect();
+      if (!this.following()) this.disconnect();
     });
   }
 
@@ -126,6 +165,7 @@ export class RealtimeClient {
       this.answeredSincePing = true;
       this.pingTimer = setInterval(() => this.ping(), PING_INTERVAL_MS);
       for (const [boardId, board] of this.boards) this.sendSubscribe(boardId, board);
+      if (this.user) this.send({ type: 'subscribe', channel: userChannel(this.user.userId) });
     };
     socket.onmessage = (message) => {
       this.answeredSincePing = true;
@@ -161,13 +201,13 @@ export class RealtimeClient {
       board.subscribed = false;
       for (const handlers of board.handlers) handlers.onDisconnected?.();
     }
-    if (this.boards.size === 0) return;
+    if (!this.following()) return;
     const ceiling = Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** this.attempts);
     this.attempts += 1;
     const delay = ceiling / 2 + (this.random() * ceiling) / 2;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
-      if (this.boards.size > 0) this.ensureSocket();
+      if (this.following()) this.ensureSocket();
     }, delay);
   }
 
@@ -206,8 +246,21 @@ export class RealtimeClient {
     if (parsed.success) this.dispatch(parsed.data);
   }
 
+  private dispatchUser(message: ServerMessage) {
+    const user = this.user;
+    if (!user || !('channel' in message) || message.channel !== userChannel(user.userId)) return;
+    if (message.type === 'notification')
+      for (const handlers of [...user.handlers]) handlers.onNotification(message.data);
+    else if (message.type === 'subscribed') for (const handlers of [...user.handlers]) handlers.onSubscribed?.();
+  }
+
   private dispatch(message: ServerMessage) {
-    if (message.type === 'pong' || message.type === 'notification') return;
+    if (message.type === 'pong') return;
+    if (message.type !== 'presence' && message.channel?.startsWith('user:')) {
+      this.dispatchUser(message);
+      return;
+    }
+    if (message.type === 'notification') return;
     const boardId = message.channel?.startsWith('board:') ? message.channel.slice('board:'.length) : null;
     const board = boardId ? this.boards.get(boardId) : undefined;
     if (!boardId || !board) return;

@@ -4,13 +4,7 @@
  * Single-key shortcuts fire only when focus is not in a text field.
  */
 
-export type ShortcutId =
-  | 'search'
-  | 'toggleSidebar'
-  | 'newBoard'
-  | 'focusMode'
-  | 'shortcutsHelp'
-  | 'closeDialog';
+export type ShortcutId = 'search' | 'toggleSidebar' | 'newBoard' | 'focusMode' | 'shortcutsHelp' | 'closeDialog';
 
 export type Shortcut = {
   id: ShortcutId;
@@ -69,4 +63,14 @@ export function shortcutLabel(entry: Shortcut): string {
   if (entry.shift) parts.push(mac ? '⇧' : 'Shift');
   parts.push(entry.key === 'Escape' ? 'Esc' : entry.key.toUpperCase());
   return mac ? parts.join('') : parts.join('+');
+}
+
+/** The combination for `aria-keyshortcuts` ('Control+Alt+B', 'Meta+K' on macOS, '?'). */
+export function ariaKeyShortcut(entry: Shortcut): string {
+  const parts: string[] = [];
+  if (entry.mod) parts.push(isMac() ? 'Meta' : 'Control');
+  if (entry.alt) parts.push('Alt');
+  if (entry.shift) parts.push('Shift');
+  parts.push(entry.key.length === 1 ? entry.key.toUpperCase() : entry.key);
+  return parts.join('+');
 }

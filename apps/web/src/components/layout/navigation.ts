@@ -1,4 +1,4 @@
-import { Archive, Building2, House, LayoutGrid, Shield, type LucideIcon } from 'lucide-react';
+import { Archive, Bell, Building2, House, LayoutGrid, Shield, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = {
@@ -35,10 +35,15 @@ export const sidebarGroups: NavGroup[] = [
   },
 ];
 
-export type BottomNavItem = { to: string; labelKey: 'shell.bottom.home' | 'shell.bottom.boards'; icon: LucideIcon };
+export type BottomNavItem = {
+  to: string;
+  labelKey: 'shell.bottom.home' | 'shell.bottom.boards' | 'shell.bottom.notifications';
+  icon: LucideIcon;
+};
 
 /** Spec §2 mobile bottom bar, limited to routes that exist. */
 export const bottomNavItems: BottomNavItem[] = [
   { to: paths.home, labelKey: 'shell.bottom.home', icon: House },
   { to: paths.boards, labelKey: 'shell.bottom.boards', icon: LayoutGrid },
+  { to: paths.notifications, labelKey: 'shell.bottom.notifications', icon: Bell },
 ];

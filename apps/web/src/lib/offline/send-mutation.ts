@@ -9,6 +9,8 @@ export type MutationRequest<T> = {
   body?: unknown;
   /** What the caller shows until the queued request reaches the server (the optimistic result). */
   whenQueued: () => T;
+  /** A key the caller derives (e.g. one per focus session, shared by tabs); a fresh one otherwise. */
+  idempotencyKey?: string;
 };
 
 /**
@@ -17,8 +19,10 @@ export type MutationRequest<T> = {
  * never got an answer) put in the offline queue with that same key, and the caller gets its
  * optimistic result. Refusals from the server (4xx) still reach the caller as errors.
  */
-export async function sendMutation<T>(url: string, { method, body, whenQueued }: MutationRequest<T>): Promise<T> {
-  const idempotencyKey = uuidv7();
+export async function sendMutation<T>(
+  url: string,
+  { method, body, whenQueued, idempotencyKey = uuidv7() }: MutationRequest<T>,
+): Promise<T> {
   if (!mustQueue()) {
     try {
       return await apiRequest<T>(url, { method, body, idempotencyKey });

@@ -144,7 +144,9 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
           scrollElement={scrollElement}
         />
       </div>
-      {canEdit ? <CardComposer boardId={boardId} columnId={column.id} columnName={column.name} /> : null}
+      {canEdit ? (
+        <CardComposer boardId={boardId} columnId={column.id} columnName={column.name} openOnArrival={index === 0} />
+      ) : null}
     </section>
   );
 });

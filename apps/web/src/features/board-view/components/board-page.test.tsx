@@ -52,6 +52,18 @@ describe('BoardPage', () => {
     expect(screen.getByRole('button', { name: 'Limpar filtros' })).toBeInTheDocument();
   });
 
+  it("opens the first column's new-card composer on arrival with ?new=card", async () => {
+    renderBoard(
+      '/board/b1?new=card',
+      boardDetailFixture({
+        columns: [columnFixture({ id: 'col2', name: 'Concluído', position: 'a1' }), columnFixture()],
+      }),
+    );
+    const input = await screen.findByRole('textbox', { name: 'Título do novo card em A Fazer' });
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'Título do novo card em Concluído' })).not.toBeInTheDocument();
+  });
+
   it('invites adding the first column on an empty board', async () => {
     renderBoard('/board/b1', boardDetailFixture({ columns: [] }));
     expect(await screen.findByRole('button', { name: 'Adicionar primeira coluna' })).toBeInTheDocument();

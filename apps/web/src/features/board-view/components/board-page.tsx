@@ -13,6 +13,7 @@ import { ColumnComposer } from '@/features/board-view/components/column-composer
 import { useBoardRealtime } from '@/features/board-view/hooks/use-board-realtime';
 import { filterFromParams } from '@/features/board-view/lib/filters';
 import { ApiError } from '@/lib/api-client';
+import { useCreateIntent } from '@/lib/use-create-intent';
 
 /** /board/:id — header, filters, columns; the card dialog renders in the outlet (/board/:id/card/:cardId). */
 export function BoardPage() {
@@ -24,6 +25,9 @@ export function BoardPage() {
   const search = params.toString();
   const filter = useMemo(() => filterFromParams(new URLSearchParams(search)), [search]);
   const toCard = useCallback((cardId: string) => `${cardPath(id, cardId)}${search ? `?${search}` : ''}`, [id, search]);
+  // '?new=card' opens the first column's composer; with no column to add to, it is just dropped.
+  const noComposer = query.isSuccess && (!query.data.board.permissions.canEdit || query.data.columns.length === 0);
+  useCreateIntent('card', noComposer, () => {});
 
   if (query.isPending) {
     return (

@@ -6,21 +6,29 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateCard } from '@/features/cards/api/create-card';
+import { useCreateIntent } from '@/lib/use-create-intent';
 
-/** 'Adicionar card': Enter adds and keeps the composer open for the next one, Escape closes. */
+/**
+ * 'Adicionar card': Enter adds and keeps the composer open for the next one, Escape closes.
+ * `openOnArrival`: this (first) column's composer opens when the board is reached with
+ * `?new=card` (the 'Novo card' quick action).
+ */
 export function CardComposer({
   boardId,
   columnId,
   columnName,
+  openOnArrival = false,
 }: {
   boardId: string;
   columnId: string;
   columnName: string;
+  openOnArrival?: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const create = useCreateCard(boardId);
+  useCreateIntent('card', openOnArrival, () => setOpen(true));
 
   const submit = () => {
     const value = title.trim();

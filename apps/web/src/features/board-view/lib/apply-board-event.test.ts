@@ -10,6 +10,7 @@ import { createBoardEventApplier } from '@/features/board-view/lib/apply-board-e
 import { activityQueryKey } from '@/features/cards/api/get-activity';
 import { cardQueryKey } from '@/features/cards/api/get-card';
 import { commentsQueryKey } from '@/features/cards/api/get-comments';
+import { timeEntriesQueryKey } from '@/features/focus/api/get-time-entries';
 import { boardDetailFixture, cardFixture } from '@/test/card-fixtures';
 import { createTestQueryClient, stubFetch } from '@/test/render';
 
@@ -123,6 +124,19 @@ describe('applying board events to the cache', () => {
     expect(cardsOf()[0]!.counts.comments).toBe(1);
     expect(queryClient.getQueryState(commentsQueryKey('c1'))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(activityQueryKey('c1'))?.isInvalidated).toBe(true);
+  });
+
+  it("refreshes a card's focused time and history for time logged on it, not the board", async () => {
+    const fetch = stubFetch({});
+    const { queryClient, applier } = setup();
+    queryClient.setQueryData(timeEntriesQueryKey('c1'), { entries: [], totalSeconds: 0 });
+    queryClient.setQueryData(activityQueryKey('c1'), []);
+    applier.apply(event('time.logged', 'c1', { timeEntryId: 't1', source: 'pomodoro', durationSeconds: 1500 }));
+    await applier.idle();
+    expect(queryClient.getQueryState(timeEntriesQueryKey('c1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(activityQueryKey('c1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(boardDetailQueryKey('b1'))?.isInvalidated).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('reads the board again for column, label and board events', () => {

@@ -11,6 +11,7 @@ import { attachmentsQueryKey } from '@/features/cards/api/get-attachments';
 import { cardQueryKey, getCard } from '@/features/cards/api/get-card';
 import { checklistQueryKey } from '@/features/cards/api/get-checklist';
 import { commentsQueryKey } from '@/features/cards/api/get-comments';
+import { timeEntriesQueryKey } from '@/features/focus/api/get-time-entries';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -134,6 +135,12 @@ export function createBoardEventApplier(
     if (cardScoped.test(event.kind) && event.entityId) {
       void queryClient.invalidateQueries({ queryKey: activityQueryKey(event.entityId), exact: true });
       applyCardEvent(event, event.entityId);
+      return;
+    }
+    // Time logged on a card (focus sessions) changes its 'Tempo focado' and history, not the board.
+    if (event.kind.startsWith('time.') && event.entityId) {
+      void queryClient.invalidateQueries({ queryKey: timeEntriesQueryKey(event.entityId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: activityQueryKey(event.entityId), exact: true });
       return;
     }
     invalidateDetail();

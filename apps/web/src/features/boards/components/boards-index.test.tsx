@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
 import { BoardsIndex } from '@/features/boards/components/boards-index';
 import { sortBoards } from '@/features/boards/components/sort-boards';
 import { boardFixture, session, templatesPtBR, workspaceFixture } from '@/test/fixtures';
@@ -13,6 +14,11 @@ const boards = [
   boardFixture({ id: 'b2', title: 'alfa', createdAt: '2026-03-01T00:00:00.000Z', cardCount: 3 }),
   boardFixture({ id: 'b3', title: 'Ágora', createdAt: '2026-01-01T00:00:00.000Z' }),
 ];
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
 
 function titles() {
   const list = screen.getByRole('list', { name: 'Boards' });
@@ -61,6 +67,42 @@ describe('Boards index', () => {
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent('Nome (A–Z)');
     expect(screen.getByText('3 cards')).toBeInTheDocument();
     expect(screen.getByText('1 card')).toBeInTheDocument();
+  });
+
+  it("opens 'Novo Board' on arrival with ?new=board and drops the parameter", async () => {
+    stubFetch({
+      '/api/auth/get-session': { body: session },
+      '/api/v1/workspaces': { body: [workspaceFixture()] },
+      '/api/v1/boards': { body: boards },
+      '/api/v1/templates': { body: templatesPtBR },
+    });
+    renderWithProviders(
+      <>
+        <BoardsIndex />
+        <Where />
+      </>,
+      '/boards?new=board&sort=oldest',
+    );
+    expect(await screen.findByRole('dialog', { name: 'Novo Board' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/boards\?sort=oldest$/));
+  });
+
+  it('only drops ?new=board for a viewer of the current workspace', async () => {
+    stubFetch({
+      '/api/auth/get-session': { body: session },
+      '/api/v1/workspaces': { body: [workspaceFixture({ role: 'viewer' })] },
+      '/api/v1/boards': { body: [] },
+    });
+    renderWithProviders(
+      <>
+        <BoardsIndex />
+        <Where />
+      </>,
+      '/boards?new=board',
+    );
+    expect(await screen.findByText('Nenhum board por aqui ainda')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/boards$/));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sortBoards orders by date and by name in both directions', () => {

@@ -13,6 +13,7 @@ import { BoardDialog } from '@/features/boards/components/board-dialog';
 import { boardSorts, parseBoardSort, sortBoards, type BoardSort } from '@/features/boards/components/sort-boards';
 import { useArchiveBoard } from '@/features/boards/hooks/use-archive-board';
 import { useCurrentWorkspace } from '@/features/workspaces/hooks/use-current-workspace';
+import { useCreateIntent } from '@/lib/use-create-intent';
 
 const sortLabelKeys = {
   newest: 'boards.index.sortNewest',
@@ -49,6 +50,10 @@ export function BoardsIndex() {
     );
 
   const openCreate = () => setDialog({ mode: 'create' });
+  // '?new=board' (quick actions, shortcut): the 'Novo Board' dialog, when this workspace allows it.
+  useCreateIntent('board', current.ready, () => {
+    if (canCreate) openCreate();
+  });
 
   return (
     <section aria-labelledby="boards-title" className="grid gap-4">

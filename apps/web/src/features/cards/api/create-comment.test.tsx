@@ -26,7 +26,7 @@ describe('useCreateComment', () => {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useCreateComment('c1', () => {}), { wrapper });
-    result.current.mutate('Revisar o contrato');
+    result.current.mutate({ body: 'Revisar o contrato' });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryData(commentsQueryKey('c1'))).toEqual([comment]);
     expect(queryClient.getQueryState(activityQueryKey('c1'))?.isInvalidated).toBe(true);

@@ -4,14 +4,26 @@ import { invalidateActivity } from '@/features/cards/api/get-activity';
 import { commentsQueryKey } from '@/features/cards/api/get-comments';
 import { apiRequest } from '@/lib/api-client';
 
-export function createComment({ cardId, body }: { cardId: string; body: string }): Promise<Comment> {
-  return apiRequest(`/api/v1/cards/${encodeURIComponent(cardId)}/comments`, { method: 'POST', body: { body } });
+export function createComment({
+  cardId,
+  body,
+  mentions = [],
+}: {
+  cardId: string;
+  body: string;
+  /** User ids of the people mentioned ('@Name' in the body). */
+  mentions?: string[];
+}): Promise<Comment> {
+  return apiRequest(`/api/v1/cards/${encodeURIComponent(cardId)}/comments`, {
+    method: 'POST',
+    body: mentions.length > 0 ? { body, mentions } : { body },
+  });
 }
 
 export function useCreateComment(cardId: string, onCountChange: (delta: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => createComment({ cardId, body }),
+    mutationFn: (input: { body: string; mentions?: string[] }) => createComment({ cardId, ...input }),
     onSuccess: (comment) => {
       queryClient.setQueryData<Comment[]>(commentsQueryKey(cardId), (list) => [...(list ?? []), comment]);
       onCountChange(1);

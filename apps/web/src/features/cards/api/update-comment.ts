@@ -4,8 +4,19 @@ import { invalidateActivity } from '@/features/cards/api/get-activity';
 import { commentsQueryKey } from '@/features/cards/api/get-comments';
 import { apiRequest } from '@/lib/api-client';
 
-export function updateComment({ id, body }: { id: string; body: string }): Promise<Comment> {
-  return apiRequest(`/api/v1/comments/${encodeURIComponent(id)}`, { method: 'PATCH', body: { body } });
+export function updateComment({
+  id,
+  body,
+  mentions,
+}: {
+  id: string;
+  body: string;
+  mentions?: string[];
+}): Promise<Comment> {
+  return apiRequest(`/api/v1/comments/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: mentions ? { body, mentions } : { body },
+  });
 }
 
 export function useUpdateComment(cardId: string) {

@@ -1,6 +1,6 @@
 import type { Card } from '@rbax/shared/cards';
 import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
-import { Archive, ArchiveRestore, ArrowRightLeft, Copy, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, ArrowRightLeft, Copy, Timer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,8 +15,9 @@ import { useMoveCard } from '@/features/cards/api/move-card';
 import { CopyCardForm } from '@/features/cards/components/copy-card-form';
 import { MoveCardForm } from '@/features/cards/components/move-card-form';
 import { useSaveCard } from '@/features/cards/hooks/use-save-card';
+import { runAppCommand } from '@/lib/app-commands';
 
-/** 'Mover para…', 'Copiar', 'Arquivar'/'Restaurar' and 'Excluir' (confirmed). */
+/** 'Focar neste card' (focus mode), 'Mover para…', 'Copiar', 'Arquivar'/'Restaurar' and 'Excluir' (confirmed). */
 export function CardActions({
   card,
   detail,
@@ -42,6 +43,17 @@ export function CardActions({
   return (
     <div className="grid gap-2">
       <h3 className="text-sm font-semibold">{t('cards.actions.title')}</h3>
+      {card.archived ? null : (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-start"
+          onClick={() => runAppCommand({ type: 'focus.open', cardId: card.id })}
+        >
+          <Timer aria-hidden="true" />
+          {t('focus.card.focusOnCard')}
+        </Button>
+      )}
       <Button
         variant="outline"
         size="sm"

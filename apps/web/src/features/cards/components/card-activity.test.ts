@@ -30,6 +30,13 @@ describe('describeEvent', () => {
     ).toBe('Maria moveu este card de A Fazer para Concluído');
   });
 
+  it('tells a focus session logged on the card with its duration', () => {
+    expect(describeEvent(event('time.logged', { source: 'pomodoro', durationSeconds: 1500 }), columns, i18n.t)).toBe(
+      'Maria registrou 25 min de foco',
+    );
+    expect(describeEvent(event('time.logged', {}), columns, i18n.t)).toBe('Maria registrou tempo de foco');
+  });
+
   it('names the changed fields and archiving', () => {
     expect(describeEvent(event('card.updated', { changes: { valueBrl: {}, dueDate: {} } }), columns, i18n.t)).toBe(
       'Maria alterou valor (R$), data de entrega',

@@ -5,6 +5,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { activityQueryOptions } from '@/features/cards/api/get-activity';
 import { formatRelative } from '@/features/cards/lib/dates';
+import { formatFocusedTime } from '@/features/focus/lib/focused-time';
+import { i18n } from '@/lib/i18n';
 
 type Describe = (
   event: BoardEvent,
@@ -93,6 +95,10 @@ const describers: Record<string, Describe> = {
     const file = quoted(data.name);
     return file ? t('cards.activity.attached', { actor, file }) : t('cards.activity.someAttached', { actor });
   },
+  'time.logged': ({ data }, { actor, t }) =>
+    typeof data.durationSeconds === 'number'
+      ? t('focus.activity.logged', { actor, time: formatFocusedTime(data.durationSeconds, i18n.language) })
+      : t('focus.activity.someLogged', { actor }),
   'attachment.deleted': ({ data }, { actor, t }) => {
     const file = quoted(data.name);
     return file

@@ -1,11 +1,10 @@
 import { COMMENT_MAX, type Card, type Comment } from '@rbax/shared/cards';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
-import { patchCardInCache } from '@/features/board-view/api/get-board-detail';
+import { patchCardInCache, useBoardDetail } from '@/features/board-view/api/get-board-detail';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCreateComment } from '@/features/cards/api/create-comment';
 import { useDeleteComment } from '@/features/cards/api/delete-comment';
@@ -13,14 +12,31 @@ import { commentsQueryOptions } from '@/features/cards/api/get-comments';
 import { useUpdateComment } from '@/features/cards/api/update-comment';
 import { MarkdownView } from '@/features/cards/components/markdown-view';
 import { formatRelative } from '@/features/cards/lib/dates';
+import { MentionTextarea } from '@/features/notifications/components/mention-textarea';
+import { useMentions, type MentionPerson } from '@/features/notifications/hooks/use-mentions';
 import { initials } from '@/lib/utils';
 
-/** Comments in Markdown: add; edit and delete your own; author and relative time. */
+/** The board's readers but oneself: who a comment may mention. */
+function useMentionablePeople(boardId: string): MentionPerson[] {
+  const { user } = useAuth();
+  const members = useBoardDetail(boardId).data?.members;
+  return useMemo(() => {
+    const seen = new Set<string>();
+    return (members ?? []).filter((m) => m.id !== user?.id && !seen.has(m.id) && seen.add(m.id));
+  }, [members, user?.id]);
+}
+
+/**
+ * Comments in Markdown: add; edit and delete your own; author and relative time. Typing '@'
+ * suggests the board's people; the ones chosen are sent as mentions (issue 7).
+ */
 export function CardComments({ card }: { card: Card }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery(commentsQueryOptions(card.id));
   const [body, setBody] = useState('');
+  const people = useMentionablePeople(card.boardId);
+  const mentions = useMentions(people);
   const onCountChange = (delta: number) =>
     patchCardInCache(queryClient, card.boardId, card.id, {
       counts: { ...card.counts, comments: Math.max(0, card.counts.comments + delta) },
@@ -39,22 +55,33 @@ export function CardComments({ card }: { card: Card }) {
           const value = body.trim();
           if (!value) return;
           setBody('');
-          create.mutate(value, {
-            onError: () => {
-              setBody((current) => current || value);
-              toast.error(t('cards.toasts.saveFailed'));
+          const ids = mentions.idsFor(value);
+          mentions.reset();
+          create.mutate(
+            { body: value, mentions: ids },
+            {
+              onError: () => {
+                setBody((current) => current || value);
+                toast.error(t('cards.toasts.saveFailed'));
+              },
             },
-          });
+          );
         }}
       >
-        <Textarea
+        <MentionTextarea
           rows={3}
           value={body}
           maxLength={COMMENT_MAX}
           placeholder={t('cards.comments.placeholder')}
           aria-label={t('cards.comments.input')}
-          onChange={(event) => setBody(event.target.value)}
+          aria-describedby="card-comments-mention-hint"
+          onValueChange={setBody}
+          people={people}
+          onPick={mentions.pick}
         />
+        <p id="card-comments-mention-hint" className="text-xs text-muted-foreground">
+          {t('notifications.mentions.hint')}
+        </p>
         <div>
           <Button type="submit" size="sm" disabled={!body.trim()}>
             {t('cards.comments.add')}
@@ -64,7 +91,7 @@ export function CardComments({ card }: { card: Card }) {
       {query.data && query.data.length > 0 ? (
         <ul className="grid gap-3" aria-label={t('cards.comments.title')}>
           {query.data.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} card={card} onCountChange={onCountChange} />
+            <CommentItem key={comment.id} comment={comment} card={card} people={people} onCountChange={onCountChange} />
           ))}
         </ul>
       ) : null}
@@ -75,16 +102,19 @@ export function CardComments({ card }: { card: Card }) {
 function CommentItem({
   comment,
   card,
+  people,
   onCountChange,
 }: {
   comment: Comment;
   card: Card;
+  people: MentionPerson[];
   onCountChange: (delta: number) => void;
 }) {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(comment.body);
+  const mentions = useMentions(people, comment.mentions);
   const update = useUpdateComment(card.id);
   const remove = useDeleteComment(card.id, onCountChange);
   const own = Boolean(user && comment.author?.id === user.id);
@@ -107,14 +137,16 @@ function CommentItem({
         </p>
         {editing ? (
           <div className="grid gap-2">
-            <Textarea
+            <MentionTextarea
               autoFocus
               data-escape-local
               rows={3}
               value={value}
               maxLength={COMMENT_MAX}
               aria-label={t('cards.comments.editInput')}
-              onChange={(event) => setValue(event.target.value)}
+              onValueChange={setValue}
+              people={people}
+              onPick={mentions.pick}
               onKeyDown={(event) => {
                 if (event.key === 'Escape') {
                   event.preventDefault();
@@ -127,7 +159,10 @@ function CommentItem({
                 size="sm"
                 disabled={!value.trim() || update.isPending}
                 onClick={() =>
-                  update.mutate({ id: comment.id, body: value.trim() }, { onSuccess: () => setEditing(false), onError })
+                  update.mutate(
+                    { id: comment.id, body: value.trim(), mentions: mentions.idsFor(value.trim()) },
+                    { onSuccess: () => setEditing(false), onError },
+                  )
                 }
               >
                 {t('cards.save')}
@@ -139,7 +174,7 @@ function CommentItem({
           </div>
         ) : (
           <div className="rounded-md bg-muted/50 px-3 py-2">
-            <MarkdownView source={comment.body} />
+            <MarkdownView source={comment.body} mentions={comment.mentions.map((person) => person.name)} />
           </div>
         )}
         {own && !editing ? (

@@ -16,6 +16,8 @@ import { CardComments } from '@/features/cards/components/card-comments';
 import { CardDescription } from '@/features/cards/components/card-description';
 import { CardProperties } from '@/features/cards/components/card-properties';
 import { CardTitleField } from '@/features/cards/components/card-title-field';
+import { CardFocusTime } from '@/features/focus/components/card-focus-time';
+import { WatchCardButton } from '@/features/notifications/components/watch-card-button';
 import { realtime } from '@/lib/realtime';
 
 /**
@@ -102,6 +104,8 @@ function CardDialogBody({
         </div>
         <aside className="grid content-start gap-5" aria-label={t('cards.dialog.details')}>
           <CardProperties card={card} detail={detail} canEdit={canEdit} />
+          <CardFocusTime cardId={card.id} />
+          <WatchCardButton cardId={card.id} />
           {canEdit ? <CardActions card={card} detail={detail} onDeleted={onClosed} /> : null}
         </aside>
       </div>

@@ -1,0 +1,8 @@
+/** Keyboard alternatives to drag and drop on a focused card; the '?' help lists them on a board. */
+export const boardShortcuts = [
+  { keys: ['Alt', '←'], text: 'boardView.shortcuts.left' },
+  { keys: ['Alt', '→'], text: 'boardView.shortcuts.right' },
+  { keys: ['Alt', '↑'], text: 'boardView.shortcuts.up' },
+  { keys: ['Alt', '↓'], text: 'boardView.shortcuts.down' },
+  { keys: ['Enter'], text: 'boardView.shortcuts.open' },
+] as const;
