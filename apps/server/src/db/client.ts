@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { usePreparedStatements } from './raw.ts';
+import * as adminSchema from './schema/admin.ts';
 import * as attachmentsSchema from './schema/attachments.ts';
 import * as authSchema from './schema/auth.ts';
 import * as boardsSchema from './schema/boards.ts';
@@ -38,6 +39,7 @@ export const schema = {
   ...publicSiteSchema,
   ...notificationsSchema,
   ...timeEntriesSchema,
+  ...adminSchema,
 };
 export type Schema = typeof schema;
 

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's tables (user, session, account, verification) plus the admin plugin's
@@ -27,6 +28,15 @@ export const user = pgTable('user', {
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   locale: text('locale'),
   theme: text('theme'),
+  // two-factor plugin
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  // profile (ours, not better-auth's): skills for automatic assignment, IANA time zone
+  skills: text('skills')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  timezone: text('timezone'),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
 
 export const session = pgTable(
@@ -80,3 +90,20 @@ export const verification = pgTable(
 );
 
 export type UserRow = typeof user.$inferSelect;
+
+/** better-auth's two-factor plugin: the TOTP secret and backup codes (both encrypted by better-auth). */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('two_factor_user_id_idx').on(table.userId), index('two_factor_secret_idx').on(table.secret)],
+);
