@@ -14,6 +14,8 @@ export type NotificationMailInput = {
   workspaceName: string;
   excerpt: string | null;
   dueDate: Date | null;
+  /** The recipient's IANA time zone (profile); Brasília time when unset or unknown. */
+  timeZone?: string | null;
   url: string;
 };
 
@@ -101,8 +103,18 @@ const texts: Record<Locale, Texts> = {
   },
 };
 
-/** Accounts carry no time zone yet: due dates in e-mails are shown in Brasília time, labelled. */
-const DUE_DATE_TIME_ZONE = 'America/Sao_Paulo';
+/** Due dates in e-mails: in the recipient's time zone, else in Brasília time; always labelled. */
+const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+function usableTimeZone(zone: string | null | undefined): string {
+  if (!zone) return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
 
 export function notificationMail(input: NotificationMailInput, locale: Locale): MailMessage {
   const t = texts[locale];
@@ -113,7 +125,7 @@ export function notificationMail(input: NotificationMailInput, locale: Locale): 
         year: 'numeric',
         hour: '2-digit',
         minute: '2-digit',
-        timeZone: DUE_DATE_TIME_ZONE,
+        timeZone: usableTimeZone(input.timeZone),
         timeZoneName: 'short',
       }).format(input.dueDate)
     : '';

@@ -89,6 +89,7 @@ export async function sendNotificationMails(deps: Pick<Deps, 'db' | 'mailer' | '
         workspaceName: row.workspace_name ?? text('workspaceName'),
         excerpt: text('excerpt') || null,
         dueDate: text('dueDate') ? dateOf(text('dueDate')) : null,
+        timeZone: row.timezone,
         url,
       },
       localeOrDefault(row.locale, 'pt-BR'),

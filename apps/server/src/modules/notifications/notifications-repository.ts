@@ -334,7 +334,12 @@ export async function setAllRead(db: Db, userId: string): Promise<number> {
 
 /* ---------- e-mail ---------- */
 
-export type MailCandidate = NotificationRow & { email: string; user_name: string; locale: string | null };
+export type MailCandidate = NotificationRow & {
+  email: string;
+  user_name: string;
+  locale: string | null;
+  timezone: string | null;
+};
 
 /**
  * Claims the notifications to e-mail: recent, not e-mailed yet, whose person chose 'email' for
@@ -354,7 +359,7 @@ export async function claimMails(db: Db, ids: string[] | null, sinceMinutes: num
           RETURNING n.*)
         SELECT n.id, n.kind, n.read_at, n.created_at, n.actor_id, u.name AS actor_name, u.image AS actor_image,
                n.workspace_id, w.name AS workspace_name, n.board_id, b.title AS board_title, b.icon AS board_icon,
-               n.card_id, c.title AS card_title, n.data, r.email, r.name AS user_name, r.locale
+               n.card_id, c.title AS card_title, n.data, r.email, r.name AS user_name, r.locale, r.timezone
         FROM claimed n
         JOIN "user" r ON r.id = n.user_id
         LEFT JOIN "user" u ON u.id = n.actor_id
