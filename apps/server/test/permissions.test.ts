@@ -174,6 +174,18 @@ describe('the owner', () => {
     expect(await code(owner.api.del(`/api/v1/workspaces/${ws2}?boards=delete`))).toBe(403);
     expect(await code(admin.api.del(`/api/v1/workspaces/${ws2}?boards=delete`))).toBe(204);
   });
+
+  it('transfers ownership to someone who already owns a workspace of the same name (the slug gets a suffix)', async () => {
+    const heir = await newUser(t.app, 'Hera Herdeira');
+    const hers = (await heir.api.post('/api/v1/workspaces', { name: 'Mesmo Nome' })).json();
+    const ws3 = (await owner.api.post('/api/v1/workspaces', { name: 'Mesmo Nome' })).json();
+    expect(ws3.slug).toBe(hers.slug);
+    await owner.api.post(`/api/v1/workspaces/${ws3.id}/members`, { email: heir.email, role: 'member' });
+    const transferred = await owner.api.patch(`/api/v1/workspaces/${ws3.id}/members/${heir.id}`, { role: 'owner' });
+    expect(transferred.statusCode).toBe(200);
+    const after = (await heir.api.get(`/api/v1/workspaces/${ws3.id}`)).json();
+    expect(after).toMatchObject({ ownerId: heir.id, slug: `${hers.slug}-2` });
+  });
 });
 
 describe('personal boards', () => {

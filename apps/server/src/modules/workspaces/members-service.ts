@@ -17,6 +17,7 @@ import { AppError, conflict, forbidden, notFound } from '#src/lib/errors.ts';
 import { uuidv7 } from '#src/lib/ids.ts';
 import { notifyAddedToWorkspace } from '#src/modules/notifications/notifications-service.ts';
 import { invitationMail } from './invitation-mail.ts';
+import { nextFreeSlug } from './workspaces-service.ts';
 import {
   deleteInvitation,
   deleteMember,
@@ -31,6 +32,7 @@ import {
   listPendingInvitations,
   markInvitationAccepted,
   setMemberRole,
+  slugsLike,
   updateWorkspaceRow,
   type InvitationRow,
 } from './workspaces-repository.ts';
@@ -134,7 +136,10 @@ export async function updateMemberRole(
       await deps.db.transaction(async (tx) => {
         await setMemberRole(tx, workspaceId, user.id, 'admin');
         await setMemberRole(tx, workspaceId, targetUserId, 'owner');
-        await updateWorkspaceRow(tx, workspaceId, { ownerId: targetUserId });
+        // Slugs are unique per owner: one the new owner already uses gets a suffix.
+        const current = (await findWorkspace(tx, workspaceId))!;
+        const slug = nextFreeSlug(current.slug, await slugsLike(tx, targetUserId, current.slug));
+        await updateWorkspaceRow(tx, workspaceId, { ownerId: targetUserId, slug });
       });
     }
   } else {

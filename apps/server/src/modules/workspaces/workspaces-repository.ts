@@ -51,7 +51,7 @@ export async function insertWorkspace(db: Db, row: typeof workspaces.$inferInser
 export async function updateWorkspaceRow(
   db: Db,
   workspaceId: string,
-  patch: Partial<Pick<WorkspaceRow, 'name' | 'description' | 'ownerId'>>,
+  patch: Partial<Pick<WorkspaceRow, 'name' | 'description' | 'ownerId' | 'slug'>>,
 ): Promise<void> {
   await db.update(workspaces).set(patch).where(eq(workspaces.id, workspaceId));
 }
