@@ -64,10 +64,12 @@ export function createMailer(options: MailerOptions): Mailer {
       options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       return;
     }
-    const info = (await fileTransport!.sendMail(envelope)) as { message: Buffer };
-    await mkdir(mailDir, { recursive: true });
+    // Named before the first await, so files sort in the order messages were sent even when
+    // two of them are written at the same time.
     const stamp = new Date().toISOString().replace(/:/g, '-');
     const file = path.join(mailDir, `${stamp}-${uuidv7()}.eml`);
+    const info = (await fileTransport!.sendMail(envelope)) as { message: Buffer };
+    await mkdir(mailDir, { recursive: true });
     await writeFile(file, info.message);
     options.logger.info(
       { to: message.to, subject: message.subject, link: message.link, file },
