@@ -15,6 +15,7 @@ import { BoardDetailCache } from '#src/modules/boards/board-detail-cache.ts';
 import { realtimeRoutes } from '#src/modules/realtime/realtime-routes.ts';
 import { createMailer, type Mailer } from '#src/lib/mail.ts';
 import { createStorage, type Storage } from '#src/lib/storage.ts';
+import { accountRoutes } from '#src/modules/account/account-routes.ts';
 import { adminRoutes } from '#src/modules/admin/admin-routes.ts';
 import { promoteAdminEmails } from '#src/modules/admin/admin-service.ts';
 import { createAuth, type Auth } from '#src/modules/auth/auth.ts';
@@ -33,6 +34,8 @@ import { NotificationsRuntime } from '#src/modules/notifications/notifications-r
 import { publicSiteRoutes } from '#src/modules/public-site/public-site-routes.ts';
 import { searchRoutes } from '#src/modules/search/search-routes.ts';
 import { systemRoutes } from '#src/modules/system/system-routes.ts';
+import { healthRoutes } from '#src/modules/health/health-routes.ts';
+import { monitoringRoutes } from '#src/modules/monitoring/monitoring-routes.ts';
 import { templatesRoutes } from '#src/modules/templates/templates-routes.ts';
 import { timeEntriesRoutes } from '#src/modules/time-entries/time-entries-routes.ts';
 import { filesRoutes, uploadsRoutes } from '#src/modules/uploads/uploads-routes.ts';
@@ -157,6 +160,7 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
     registerIdempotency(api);
     await api.register(providersRoutes);
     await api.register(meRoutes);
+    await api.register(accountRoutes);
     await api.register(adminRoutes);
     await api.register(workspacesRoutes);
     await api.register(templatesRoutes);
@@ -172,5 +176,7 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
     await api.register(publicSiteRoutes);
     await api.register(searchRoutes);
     await api.register(notificationsRoutes);
+    await api.register(healthRoutes);
+    await api.register(monitoringRoutes);
   };
 }

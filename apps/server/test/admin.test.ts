@@ -68,14 +68,32 @@ describe('administrators', () => {
     const column = (await owner.get(`/api/v1/boards/${board}`)).json().columns[0].id;
     await owner.post(`/api/v1/boards/${board}/cards`, { columnId: column, title: 'Dele', assigneeId: leaver.id });
     expect((await owner.get(`/api/v1/boards/${board}`)).json().cards[0].assigneeId).toBe(leaver.id);
-    const removed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/admin/remove-user',
-      headers: { cookie: boss, origin: TEST_ORIGIN },
-      payload: { userId: leaver.id },
-    });
+    const removed = await apiAs(t.app, boss).del(`/api/v1/admin/users/${leaver.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await owner.get(`/api/v1/boards/${board}`)).json().cards[0].assigneeId).toBeNull();
+  });
+
+  it("closes better-auth's own admin endpoints, which would skip the audit log and the last-admin rule", async () => {
+    const t = await testApp({ ADMIN_EMAILS: 'boss@example.com' });
+    const boss = await signUp(t.app, { name: 'Chefe', email: 'boss@example.com', password: 'Quadro!2024' });
+    const other = await newUser(t.app, 'Outra');
+    for (const [url, payload] of [
+      ['/api/auth/admin/remove-user', { userId: other.id }],
+      ['/api/auth/admin/set-role', { userId: other.id, role: 'admin' }],
+      ['/api/auth/admin/ban-user', { userId: other.id }],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: boss, origin: TEST_ORIGIN },
+        payload,
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const listed = await t.app.inject({ url: '/api/auth/admin/list-users', headers: { cookie: boss } });
+    expect(listed.statusCode).toBe(404);
+    const still = (await apiAs(t.app, boss).get(`/api/v1/admin/users?q=${encodeURIComponent(other.email)}`)).json();
+    expect(still.items[0]).toMatchObject({ id: other.id, role: 'user', banned: false });
   });
 
   it('answers /api/v1/admin/status with 401 when signed out', async () => {

@@ -167,6 +167,9 @@ describe('session', () => {
       locale: null,
       theme: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      skills: [],
+      timezone: null,
+      twoFactorEnabled: false,
     });
   });
 

@@ -122,7 +122,7 @@ describe('POST /api/v1/uploads', () => {
     expect(noPurpose.statusCode).toBe(400);
     const wrongPurpose = await upload(
       ana,
-      multipart([['purpose', 'avatar']], { filename: 'a.png', type: 'image/png', data }),
+      multipart([['purpose', 'banner']], { filename: 'a.png', type: 'image/png', data }),
     );
     expect(wrongPurpose.statusCode).toBe(400);
     expect(

@@ -11,10 +11,43 @@ export const coverMimeTypes = ['image/png', 'image/jpeg', 'image/webp'] as const
 
 /** The 37 lucide icon names a board may use (spec §3); LayoutGrid is the default. */
 export const boardIcons = [
-  'LayoutGrid', 'Rocket', 'Target', 'Zap', 'TrendingUp', 'Heart', 'Star', 'Briefcase', 'Calendar',
-  'Clock', 'Coffee', 'DollarSign', 'Gift', 'Home', 'Lightbulb', 'Mail', 'Music', 'Palette', 'Settings',
-  'ShoppingCart', 'Smartphone', 'Trophy', 'Users', 'Book', 'Camera', 'Code', 'Headphones', 'Map',
-  'MessageCircle', 'Package', 'Scissors', 'Shield', 'Sparkles', 'Umbrella', 'Wrench', 'Archive', 'Award',
+  'LayoutGrid',
+  'Rocket',
+  'Target',
+  'Zap',
+  'TrendingUp',
+  'Heart',
+  'Star',
+  'Briefcase',
+  'Calendar',
+  'Clock',
+  'Coffee',
+  'DollarSign',
+  'Gift',
+  'Home',
+  'Lightbulb',
+  'Mail',
+  'Music',
+  'Palette',
+  'Settings',
+  'ShoppingCart',
+  'Smartphone',
+  'Trophy',
+  'Users',
+  'Book',
+  'Camera',
+  'Code',
+  'Headphones',
+  'Map',
+  'MessageCircle',
+  'Package',
+  'Scissors',
+  'Shield',
+  'Sparkles',
+  'Umbrella',
+  'Wrench',
+  'Archive',
+  'Award',
 ] as const;
 export type BoardIcon = (typeof boardIcons)[number];
 export const DEFAULT_BOARD_ICON: BoardIcon = 'LayoutGrid';
@@ -138,7 +171,8 @@ export const updateLabelInputSchema = z.object({
 
 export const setBoardLabelsInputSchema = z.object({ labelIds: z.array(z.string()).max(200) });
 
-export const uploadPurposes = ['board-cover'] as const;
+/** 'avatar': a profile picture (issue 8), same checks as a cover, stored square. */
+export const uploadPurposes = ['board-cover', 'avatar'] as const;
 export const uploadResponseSchema = z.object({ id: z.string(), url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

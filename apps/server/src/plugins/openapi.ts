@@ -25,6 +25,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       tags: [
         { name: 'system', description: 'Health, readiness and metrics' },
         { name: 'me', description: 'The signed-in user' },
+        { name: 'account', description: 'My sessions and deleting my account' },
         { name: 'admin', description: 'Administration' },
         { name: 'auth', description: 'Sign-in methods' },
       ],

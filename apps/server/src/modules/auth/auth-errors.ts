@@ -13,11 +13,33 @@ const byCode: Record<string, { status: number; code: ErrorCode; message: Message
   TOKEN_EXPIRED: { status: 400, code: 'invalid_token', message: 'errors.invalidResetToken' },
   INVALID_ORIGIN: { status: 403, code: 'origin_not_allowed', message: 'errors.originNotAllowed' },
   MISSING_OR_NULL_ORIGIN: { status: 403, code: 'origin_not_allowed', message: 'errors.originNotAllowed' },
+  // Banned by an administrator (issue 8): say so instead of a generic failure.
+  BANNED_USER: { status: 403, code: 'forbidden', message: 'errors.accountBanned' },
+  // Two-factor authentication (issue 8).
+  INVALID_TWO_FACTOR_COOKIE: { status: 401, code: 'invalid_token', message: 'errors.twoFactorExpired' },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    status: 429,
+    code: 'rate_limited',
+    message: 'errors.twoFactorTooManyAttempts',
+  },
+  ACCOUNT_TEMPORARILY_LOCKED: { status: 429, code: 'rate_limited', message: 'errors.twoFactorLocked' },
+  TOTP_ALREADY_ENABLED: { status: 409, code: 'conflict', message: 'errors.twoFactorAlreadyEnabled' },
+  TOTP_NOT_ENABLED: { status: 400, code: 'validation_failed', message: 'errors.twoFactorNotEnabled' },
+  TWO_FACTOR_NOT_ENABLED: { status: 400, code: 'validation_failed', message: 'errors.twoFactorNotEnabled' },
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: {
     status: 403,
     code: 'origin_not_allowed',
     message: 'errors.originNotAllowed',
   },
+};
+
+const fieldErrors: Record<string, (pathname: string) => [string, MessageKey]> = {
+  INVALID_PASSWORD: (pathname) =>
+    pathname.endsWith('/change-password')
+      ? ['currentPassword', 'errors.currentPasswordInvalid']
+      : ['password', 'errors.invalidPassword'],
+  INVALID_CODE: () => ['code', 'errors.twoFactorCodeInvalid'],
+  INVALID_BACKUP_CODE: () => ['code', 'errors.backupCodeInvalid'],
 };
 
 /** A generic message for a failure of each public auth operation (spec §8 defaults). */
@@ -52,6 +74,12 @@ export function mapAuthError(status: number, payload: AuthErrorPayload, pathname
     return new AppError(400, 'validation_failed', 'errors.validationFailed', {
       issues: [{ path: [field], message }],
     });
+  }
+  // A wrong password or code is a mistake in one field: say which (issue 8).
+  const fieldError = fieldErrors[code ?? ''];
+  if (fieldError) {
+    const [field, message] = fieldError(pathname);
+    return new AppError(400, 'validation_failed', message, { issues: [{ path: [field], message }] });
   }
   if (code === 'USER_NOT_FOUND' && pathname.endsWith('/reset-password')) {
     return new AppError(400, 'invalid_token', 'errors.invalidResetToken');

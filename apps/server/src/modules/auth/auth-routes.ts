@@ -2,12 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import {
+  changeEmailInputSchema,
+  changePasswordRequestSchema,
+  EMAIL_CHANGED_CALLBACK,
+  passwordConfirmSchema,
+  verifyBackupCodeInputSchema,
+  verifyTotpInputSchema,
+} from '@rbax/shared/account';
+import {
   forgotPasswordInputSchema,
   newPasswordSchema,
   signInInputSchema,
   signUpRequestSchema,
 } from '@rbax/shared/auth';
-import { AppError, issuesFromZod, rateLimited, validationFailed } from '#src/lib/errors.ts';
+import { currentUser } from '#src/lib/access.ts';
+import { AppError, issuesFromZod, notFound, rateLimited, validationFailed } from '#src/lib/errors.ts';
 import { AUTH_BASE_PATH, type Auth } from './auth.ts';
 import { mapAuthError } from './auth-errors.ts';
 
@@ -140,15 +149,80 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  registerAccountSecurityRoutes(app, { pass, limit, byIp, hidden });
+
+  // better-auth's admin endpoints would skip the audit log, the last-administrator rule and
+  // the account-deletion rules: administration goes through /api/v1/admin only (decision 024).
+  app.route({
+    method: ALL_METHODS,
+    url: `${AUTH_BASE_PATH}/admin/*`,
+    schema: hidden,
+    handler: () => {
+      throw notFound();
+    },
+  });
+
   app.route({
     method: ALL_METHODS,
     url: `${AUTH_BASE_PATH}/*`,
     schema: hidden,
-    handler: async (request, reply) => {
-      const response = await callAuth(auth, config.publicUrl, request, request.body);
-      // Removing an account nulls assignees by foreign key, with no board event: forget cached boards.
-      if (response.ok && request.url.startsWith(`${AUTH_BASE_PATH}/admin/remove-user`)) app.boardCache.clear();
-      return sendAuthResponse(request, reply, response);
-    },
+    handler: async (request, reply) =>
+      sendAuthResponse(request, reply, await callAuth(auth, config.publicUrl, request, request.body)),
   });
+}
+
+type RouteKit = {
+  pass: (request: FastifyRequest, reply: FastifyReply, body: unknown) => Promise<FastifyReply>;
+  limit: (keyGenerator: (request: FastifyRequest) => string) => { rateLimit: Record<string, unknown> };
+  byIp: (prefix: string) => (request: FastifyRequest) => string;
+  hidden: { hide: boolean };
+};
+
+/**
+ * Account security (issue 8, decision 026): better-auth's password change, two-factor and
+ * e-mail change endpoints, with our validation, messages and rate limits in front.
+ */
+function registerAccountSecurityRoutes(app: FastifyInstance, { pass, limit, byIp, hidden }: RouteKit) {
+  app.post(
+    `${AUTH_BASE_PATH}/change-password`,
+    { config: limit(byIp('change-password')), schema: hidden },
+    (request, reply) => {
+      const { currentPassword, newPassword } = parse(changePasswordRequestSchema, request.body);
+      // A new password always ends the other sessions (someone may know the old one).
+      return pass(request, reply, { currentPassword, newPassword, revokeOtherSessions: true });
+    },
+  );
+
+  for (const action of ['enable', 'disable', 'generate-backup-codes', 'get-totp-uri'] as const) {
+    app.post(
+      `${AUTH_BASE_PATH}/two-factor/${action}`,
+      { config: limit(byIp('two-factor-password')), schema: hidden },
+      (request, reply) => pass(request, reply, parse(passwordConfirmSchema, request.body)),
+    );
+  }
+
+  // Guessing a 6-digit code: better-auth also locks the account after 10 wrong codes.
+  app.post(
+    `${AUTH_BASE_PATH}/two-factor/verify-totp`,
+    { config: limit(byIp('two-factor')), schema: hidden },
+    (request, reply) => pass(request, reply, parse(verifyTotpInputSchema, request.body)),
+  );
+  app.post(
+    `${AUTH_BASE_PATH}/two-factor/verify-backup-code`,
+    { config: limit(byIp('two-factor')), schema: hidden },
+    (request, reply) => pass(request, reply, parse(verifyBackupCodeInputSchema, request.body)),
+  );
+
+  app.post(
+    `${AUTH_BASE_PATH}/change-email`,
+    { config: limit(byIp('change-email')), schema: hidden },
+    async (request, reply) => {
+      const { newEmail } = parse(changeEmailInputSchema, request.body);
+      const user = await currentUser(request);
+      if (user && user.email.toLowerCase() === newEmail) {
+        throw validationFailed([{ path: ['newEmail'], message: 'errors.emailSame' }]);
+      }
+      return pass(request, reply, { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK });
+    },
+  );
 }

@@ -1,8 +1,10 @@
-import { betterAuth } from 'better-auth';
-import { isAPIError } from 'better-auth/api';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
+import { BACKUP_CODES_COUNT, TOTP_DIGITS, TWO_FACTOR_ISSUER } from '@rbax/shared/account';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@rbax/shared/auth';
 import type { Config } from '#src/config/env.ts';
 import { schema, type Database } from '#src/db/client.ts';
@@ -10,6 +12,7 @@ import { user as userTable } from '#src/db/schema/auth.ts';
 import { uuidv7 } from '#src/lib/ids.ts';
 import { requestLocale } from '#src/lib/locale.ts';
 import type { Mailer } from '#src/lib/mail.ts';
+import { changeEmailMail } from './change-email-mail.ts';
 import { resetPasswordMail } from './reset-password-mail.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -40,6 +43,45 @@ async function initialRole(email: string, { config, database }: AuthDeps): Promi
 }
 
 /** Whether cookies carry the `__Secure-` prefix and the Secure attribute. */
+/** Paths after which a new session means a person signed in (not a rotated session). */
+const SIGN_IN_PATH = /^\/(sign-in|sign-up|callback|two-factor\/verify-)/;
+
+/**
+ * Records `user.last_sign_in_at` (issue 8). A plugin's after-hook, listed after twoFactor's:
+ * when the password step still needs the second factor, twoFactor has already dropped the
+ * session (newSession is null), so only a completed sign-in counts — a database hook on
+ * session creation would also count those half sign-ins and every session rotation.
+ */
+function lastSignIn(database: Database): BetterAuthPlugin {
+  return {
+    id: 'rbax-last-sign-in',
+    hooks: {
+      after: [
+        {
+          matcher: (ctx: { path?: string }) => SIGN_IN_PATH.test(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const userId = ctx.context.newSession?.user.id;
+            if (!userId) return;
+            await database.db.update(userTable).set({ lastSignInAt: new Date() }).where(eq(userTable.id, userId));
+          }),
+        },
+      ],
+    },
+  };
+}
+
+/** The token of a verification link carries `updateTo` when it confirms an e-mail change. */
+function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      updateTo?: unknown;
+    };
+    return typeof payload.updateTo === 'string';
+  } catch {
+    return false;
+  }
+}
+
 export const useSecureCookies = (config: Pick<Config, 'isProduction' | 'publicUrl'>) =>
   config.isProduction || config.publicUrl.startsWith('https://');
 
@@ -68,6 +110,15 @@ export function createAuth(deps: AuthDeps) {
         mailer.queue(resetPasswordMail(user, url, requestLocale(request)));
       },
     },
+    // E-mail change (decision 026): the link goes to the NEW address; the address changes only when opened.
+    emailVerification: {
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, url, token }, request) => {
+        // Only e-mail changes send verification links (sign-up does not require one).
+        if (!isEmailChangeToken(token)) return;
+        mailer.queue(changeEmailMail(user, user.email, url, requestLocale(request)));
+      },
+    },
     socialProviders: config.google
       ? {
           google: {
@@ -79,6 +130,7 @@ export function createAuth(deps: AuthDeps) {
         }
       : {},
     user: {
+      changeEmail: { enabled: true },
       additionalFields: {
         locale: { type: 'string', required: false, input: false },
         theme: { type: 'string', required: false, input: false },
@@ -91,7 +143,15 @@ export function createAuth(deps: AuthDeps) {
         },
       },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      twoFactor({
+        issuer: TWO_FACTOR_ISSUER,
+        totpOptions: { digits: TOTP_DIGITS },
+        backupCodeOptions: { amount: BACKUP_CODES_COUNT },
+      }),
+      lastSignIn(database),
+    ],
     advanced: {
       useSecureCookies: useSecureCookies(config),
       database: { generateId: () => uuidv7() },

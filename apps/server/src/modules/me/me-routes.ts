@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@rbax/shared/errors';
-import { meSchema, updateMeInputSchema } from '@rbax/shared/me';
+import { meSchema, meSummarySchema, updateMeInputSchema } from '@rbax/shared/me';
 import { requireUser } from '#src/lib/access.ts';
-import { toMe, updateMe } from './me-service.ts';
+import { getMe, getSummary, updateMe } from './me-service.ts';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.database.db, storage: app.storage, adminEmails: app.config.adminEmails });
+
   app.get(
     '/me',
     {
@@ -15,7 +17,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meSchema, 401: errorBodySchema },
       },
     },
-    async (request) => toMe(await requireUser(request), app.config.adminEmails),
+    async (request) => getMe(deps(), await requireUser(request)),
   );
 
   app.patch(
@@ -23,15 +25,26 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['me'],
-        summary: "Update the signed-in user's name, language or theme",
+        summary:
+          "Update the signed-in user's name, language, theme, skills, time zone or avatar (an upload with purpose 'avatar', or null to remove it)",
         security: [{ session: [] }],
         body: updateMeInputSchema,
         response: { 200: meSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => {
-      const user = await requireUser(request);
-      return updateMe({ db: app.database.db, adminEmails: app.config.adminEmails }, user, request.body);
+    async (request) => updateMe(deps(), await requireUser(request), request.body),
+  );
+
+  app.get(
+    '/me/summary',
+    {
+      schema: {
+        tags: ['me'],
+        summary: "The signed-in user's cards (assigned open, overdue, completed, created) and latest activity",
+        security: [{ session: [] }],
+        response: { 200: meSummarySchema, 401: errorBodySchema },
+      },
     },
+    async (request) => getSummary({ db: app.database.db }, await requireUser(request)),
   );
 };

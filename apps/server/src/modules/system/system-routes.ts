@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Registry } from 'prom-client';
 import { z } from 'zod';
 import { appVersion } from '#src/lib/version.ts';
+import { registerHealthMetrics } from './health-metrics.ts';
 
 const healthSchema = z.object({ status: z.literal('ok'), version: z.string(), uptime: z.number() });
 const readySchema = z.object({ status: z.literal('ready'), database: z.enum(['embedded', 'postgres']) });
@@ -12,6 +13,9 @@ const notReadySchema = z.object({
 
 export function systemRoutes(registry: Registry): FastifyPluginAsyncZod {
   return async (app) => {
+    // The figures of GET /api/v1/admin/health, as gauges of the same registry.
+    registerHealthMetrics(app, registry);
+
     app.get(
       '/api/health',
       { schema: { tags: ['system'], summary: 'Liveness', response: { 200: healthSchema } } },

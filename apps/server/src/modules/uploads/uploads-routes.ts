@@ -8,7 +8,7 @@ import { depsOf } from '#src/lib/deps.ts';
 import { notFound, validationFailed } from '#src/lib/errors.ts';
 import { STORAGE_KEY_PATTERN } from '#src/lib/storage.ts';
 import { openAttachmentFile } from '#src/modules/attachments/attachments-service.ts';
-import { imageTooLarge, openFile, storeCover } from './uploads-service.ts';
+import { imageTooLarge, openFile, storeAvatar, storeCover } from './uploads-service.ts';
 
 /** Uploads per user per minute (ARCHITECTURE §8: rate limits on uploads). */
 export const UPLOAD_RATE_LIMIT = 30;
@@ -41,7 +41,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         security: [{ session: [] }],
-        summary: "Upload a board cover: multipart fields 'purpose=board-cover' then 'file' (PNG, JPEG or WEBP, ≤ 5 MB)",
+        summary:
+          "Upload a board cover or an avatar: multipart fields 'purpose=board-cover|avatar' then 'file' (PNG, JPEG or WEBP, ≤ 5 MB)",
         consumes: ['multipart/form-data'],
         response: {
           201: uploadResponseSchema,
@@ -79,7 +80,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (!file) throw validationFailed([{ path: ['file'], message: 'validation.required' }]);
-      const result = await storeCover(deps, user, file);
+      const result = purpose === 'avatar' ? await storeAvatar(deps, user, file) : await storeCover(deps, user, file);
       return reply.status(201).send(result);
     },
   );
@@ -95,7 +96,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         security: [{ session: [] }],
         summary:
-          'Download a stored file: a cover (its uploader, or anyone who can read a board using it) or an attachment (anyone who can read its board)',
+          'Download a stored file: a cover (its uploader, or anyone who can read a board using it), an avatar (any signed-in user) or an attachment (anyone who can read its board)',
         params: z.object({ '*': z.string().max(300) }),
         response: { 200: z.any().describe('The file'), 401: errorBodySchema, 404: errorBodySchema },
       },

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type ResizeOptions } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { coverMimeTypes, COVER_MAX_BYTES, type UploadResponse } from '@rbax/shared/boards';
 import type { Db } from '#src/db/client.ts';
@@ -44,14 +44,37 @@ export function safeFileName(name: string, ext: string): string {
   return `${base || 'image'}.${ext}`;
 }
 
+type ImageKind = {
+  purpose: 'board-cover' | 'avatar';
+  prefix: string;
+  resize: (size: { width: number; height: number }) => ResizeOptions;
+};
+
+const COVER: ImageKind = {
+  purpose: 'board-cover',
+  prefix: 'board-covers',
+  resize: () => ({ width: COVER_MAX_WIDTH, withoutEnlargement: true }),
+};
+/** Avatars are cropped square; 512 px covers a 2x display of the largest avatar shown. */
+export const AVATAR_SIZE = 512;
+const AVATAR: ImageKind = {
+  purpose: 'avatar',
+  prefix: 'avatars',
+  resize: ({ width, height }) => {
+    const side = Math.min(AVATAR_SIZE, width, height);
+    return { width: side, height: side, fit: 'cover' };
+  },
+};
+
 /**
- * Stores a board cover: type from the content (PNG, JPEG, WEBP), re-encoded by sharp (EXIF
- * rotation applied, metadata dropped, width capped), under a server-generated key.
+ * Stores an image: type from the content (PNG, JPEG, WEBP), re-encoded by sharp (EXIF
+ * rotation applied, metadata dropped, size capped), under a server-generated key.
  */
-export async function storeCover(
+async function storeImage(
   deps: Pick<Deps, 'db' | 'storage'>,
   user: SessionUser,
   file: { data: Buffer; filename: string },
+  kind: ImageKind,
 ): Promise<UploadResponse> {
   if (file.data.length > COVER_MAX_BYTES) throw imageTooLarge();
   const type = await fileTypeFromBuffer(file.data);
@@ -60,9 +83,15 @@ export async function storeCover(
   const ext = extensions[mime];
   let encoded: Buffer;
   try {
-    const image = sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: COVER_MAX_WIDTH, withoutEnlargement: true });
+    const source = sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const meta = await source.metadata();
+    // EXIF orientations 5-8 swap the sides once rotated.
+    const swapped = (meta.orientation ?? 1) >= 5;
+    const size = {
+      width: (swapped ? meta.height : meta.width) ?? 1,
+      height: (swapped ? meta.width : meta.height) ?? 1,
+    };
+    const image = source.rotate().resize(kind.resize(size));
     encoded = await (
       ext === 'png' ? image.png() : ext === 'jpg' ? image.jpeg({ quality: 85 }) : image.webp({ quality: 85 })
     ).toBuffer();
@@ -70,14 +99,14 @@ export async function storeCover(
     throw imageInvalid();
   }
   const id = uuidv7();
-  const storageKey = `board-covers/${id}.${ext}`;
+  const storageKey = `${kind.prefix}/${id}.${ext}`;
   await deps.storage.put(storageKey, encoded, mime);
   try {
     await insertUpload(deps.db, {
       id,
       storageKey,
       ownerId: user.id,
-      purpose: 'board-cover',
+      purpose: kind.purpose,
       mime,
       size: encoded.length,
       originalName: safeFileName(file.filename, ext),
@@ -88,6 +117,19 @@ export async function storeCover(
   }
   return { id, url: `${FILES_PREFIX}${storageKey}` };
 }
+
+export const storeCover = (
+  deps: Pick<Deps, 'db' | 'storage'>,
+  user: SessionUser,
+  file: { data: Buffer; filename: string },
+) => storeImage(deps, user, file, COVER);
+
+/** A profile picture; set on the profile by `PATCH /api/v1/me { image }`. */
+export const storeAvatar = (
+  deps: Pick<Deps, 'db' | 'storage'>,
+  user: SessionUser,
+  file: { data: Buffer; filename: string },
+) => storeImage(deps, user, file, AVATAR);
 
 const keyOfUrl = (url: string) => (url.startsWith(FILES_PREFIX) ? url.slice(FILES_PREFIX.length) : '');
 
@@ -139,11 +181,37 @@ export async function openFile(deps: Pick<Deps, 'db' | 'storage'>, user: Session
   if (!STORAGE_KEY_PATTERN.test(key)) throw notFound();
   const upload = await findUploadByKey(deps.db, key);
   if (!upload) throw notFound();
+  // Avatars are shown next to names everywhere in the app: any signed-in user may see them.
   const allowed =
-    upload.ownerId === user.id || (await canReadBoardWithCover(deps.db, user.id, `${FILES_PREFIX}${key}`));
+    upload.ownerId === user.id ||
+    upload.purpose === 'avatar' ||
+    (await canReadBoardWithCover(deps.db, user.id, `${FILES_PREFIX}${key}`));
   if (!allowed) throw notFound();
   const stream = await deps.storage.get(key).catch(() => {
     throw notFound();
   });
   return { stream, mime: upload.mime, size: upload.size, fileName: upload.originalName };
+}
+
+/** The avatar upload behind `url` when the user made it; else 400 (an avatar is never someone else's file). */
+export async function assertOwnAvatar(db: Db, user: { id: string }, url: string): Promise<void> {
+  const key = keyOfUrl(url);
+  const upload =
+    key.startsWith('avatars/') && STORAGE_KEY_PATTERN.test(key) ? await findUploadByKey(db, key) : undefined;
+  if (!upload || upload.ownerId !== user.id || upload.purpose !== 'avatar') {
+    throw validationFailed([{ path: ['image'], message: 'validation.imageInvalid' }]);
+  }
+}
+
+/**
+ * Inside the transaction replacing or removing an avatar: forgets the old avatar's upload row.
+ * Returns the storage key to delete after commit (none for an external picture, e.g. Google's).
+ */
+export async function releaseAvatar(tx: Db, userId: string, url: string | null): Promise<string[]> {
+  const key = url ? keyOfUrl(url) : '';
+  if (!key.startsWith('avatars/') || !STORAGE_KEY_PATTERN.test(key)) return [];
+  const upload = await findUploadByKey(tx, key);
+  if (!upload || upload.ownerId !== userId || upload.purpose !== 'avatar') return [];
+  await deleteUploadRows(tx, [upload.id]);
+  return [key];
 }
