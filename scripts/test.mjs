@@ -9,7 +9,12 @@ import { existsSync } from 'node:fs';
 import { run } from './lib.mjs';
 
 const systemChromium = () =>
-  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => p && existsSync(p));
+  [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].some((p) => p && existsSync(p));
 
 const args = new Set(process.argv.slice(2));
 const steps = [];

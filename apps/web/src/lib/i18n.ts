@@ -55,7 +55,7 @@ let siteTranslationsWanted = false;
 async function loadSiteBundle(locale: Locale): Promise<void> {
   if (siteTranslationsLoaded.has(locale)) return;
   const { default: files } = await siteTranslationLoaders[locale]();
-  for (const translation of files) i18n.addResourceBundle(locale, 'translation', translation, true, false);
+  for (const translation of files) addBundle(locale, 'translation', translation);
   siteTranslationsLoaded.add(locale);
 }
 
@@ -71,7 +71,7 @@ export async function loadSiteTranslations(): Promise<void> {
 async function loadAppBundle(locale: Locale): Promise<void> {
   if (appTranslationsLoaded.has(locale)) return;
   const { default: translation } = await appTranslationLoaders[locale]();
-  i18n.addResourceBundle(locale, 'translation', translation, true, false);
+  addBundle(locale, 'translation', translation);
   appTranslationsLoaded.add(locale);
 }
 
@@ -110,9 +110,17 @@ function rememberLanguageForServer(locale: Locale): void {
 
 export const i18n = i18next.createInstance();
 
+/**
+ * i18next merges bundles into the objects it was given: hand it copies, so the imported locale
+ * modules stay as written (the locale test reads them, and tests share one module cache).
+ */
+function addBundle(locale: Locale, namespace: 'translation' | 'shared', resources: object): void {
+  i18n.addResourceBundle(locale, namespace, structuredClone(resources), true, false);
+}
+
 void i18n.use(initReactI18next).init({
   resources: {
-    'pt-BR': { translation: ptBR, shared: ptBRMessages },
+    'pt-BR': { translation: structuredClone(ptBR), shared: structuredClone(ptBRMessages) },
   },
   partialBundledLanguages: true,
   lng: initialLanguage(),
@@ -146,8 +154,8 @@ export async function loadLanguage(locale: Locale): Promise<void> {
       translationLoaders[locale](),
       messageLoaders[locale](),
     ]);
-    i18n.addResourceBundle(locale, 'translation', translation, true, false);
-    i18n.addResourceBundle(locale, 'shared', shared, true, false);
+    addBundle(locale, 'translation', translation);
+    addBundle(locale, 'shared', shared);
   }
   await Promise.all([
     appTranslationsWanted ? loadAppBundle(locale) : null,
