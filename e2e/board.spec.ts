@@ -3,9 +3,20 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { newAccount, signedIn } from './support.ts';
 
-interface Column { id: string; name: string }
-interface Card { id: string; columnId: string; title: string; position: string }
-interface BoardDetail { columns: Column[]; cards: Card[] }
+interface Column {
+  id: string;
+  name: string;
+}
+interface Card {
+  id: string;
+  columnId: string;
+  title: string;
+  position: string;
+}
+interface BoardDetail {
+  columns: Column[];
+  cards: Card[];
+}
 
 const coverFile = join(import.meta.dirname, 'files', 'cover.png');
 
@@ -67,7 +78,11 @@ test('columns and cards are added from the board and survive a reload', async ({
   await page.reload();
   const list = page.getByRole('list', { name: 'Cards de A Fazer' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
-  expect(await columnTitles(page.request, board.id, 'A Fazer')).toEqual(['Definir escopo', 'Escrever briefing', 'Aprovar orçamento']);
+  expect(await columnTitles(page.request, board.id, 'A Fazer')).toEqual([
+    'Definir escopo',
+    'Escrever briefing',
+    'Aprovar orçamento',
+  ]);
 });
 
 test('cards move by drag and drop, by keyboard and with "Mover para…"', async ({ page }) => {
@@ -126,7 +141,9 @@ test('every field of a card is edited in its dialog and persists', async ({ page
   const dialog = page.getByRole('dialog');
 
   await dialog.getByRole('button', { name: 'Editar descrição' }).click();
-  await dialog.getByRole('textbox', { name: 'Descrição (Markdown)' }).fill('Enviar **até sexta** <img src=x onerror=alert(1)>');
+  await dialog
+    .getByRole('textbox', { name: 'Descrição (Markdown)' })
+    .fill('Enviar **até sexta** <img src=x onerror=alert(1)>');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.locator('strong', { hasText: 'até sexta' })).toBeVisible();
   await expect(dialog.locator('img[onerror]')).toHaveCount(0);
@@ -195,8 +212,12 @@ test('filters narrow the board and live in the URL', async ({ page }) => {
   const board = await kanbanBoard(page.request, 'Filtros');
   const { columns } = await detail(page.request, board.id);
   const columnId = columns[0]!.id;
-  await page.request.post(`/api/v1/boards/${board.id}/cards`, { data: { columnId, title: 'Corrigir login', priority: 'critical' } });
-  await page.request.post(`/api/v1/boards/${board.id}/cards`, { data: { columnId, title: 'Atualizar ação de marketing', priority: 'low' } });
+  await page.request.post(`/api/v1/boards/${board.id}/cards`, {
+    data: { columnId, title: 'Corrigir login', priority: 'critical' },
+  });
+  await page.request.post(`/api/v1/boards/${board.id}/cards`, {
+    data: { columnId, title: 'Atualizar ação de marketing', priority: 'low' },
+  });
   await page.request.post(`/api/v1/boards/${board.id}/cards`, {
     data: { columnId, title: 'Pagar fornecedor', dueDate: '2020-01-01T12:00:00.000Z' },
   });
@@ -204,7 +225,10 @@ test('filters narrow the board and live in the URL', async ({ page }) => {
   const list = page.getByRole('list', { name: 'Cards de A Fazer' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
 
-  await page.getByRole('searchbox', { name: 'Buscar cards' }).or(page.getByRole('textbox', { name: 'Buscar cards' })).fill('acao');
+  await page
+    .getByRole('searchbox', { name: 'Buscar cards' })
+    .or(page.getByRole('textbox', { name: 'Buscar cards' }))
+    .fill('acao');
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(page).toHaveURL(/q=acao/);
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
@@ -218,7 +242,9 @@ test('filters narrow the board and live in the URL', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Corrigir login' })).toBeVisible();
 });
 
-test('a column over its WIP limit shows the count in red, and deleting a column archives its cards', async ({ page }) => {
+test('a column over its WIP limit shows the count in red, and deleting a column archives its cards', async ({
+  page,
+}) => {
   await signedIn(page, newAccount('wip'));
   const board = await kanbanBoard(page.request, 'WIP');
   const { columns } = await detail(page.request, board.id);

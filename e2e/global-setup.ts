@@ -9,7 +9,12 @@ import { createAccountViaApi } from './support.ts';
  */
 export default async function globalSetup(): Promise<void> {
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${e2eBaseUrl}/api/ready`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${e2eBaseUrl}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error('the e2e server did not become ready');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { createAccountViaApi, expectSignedInShell, newAccount, signInThroughUi } from './support.ts';
+import { createAccountViaApi, newAccount, signInViaApi } from './support.ts';
 
 test('a signed-out visitor opening /boards is sent to /', async ({ page }) => {
   await page.goto('/boards');
@@ -9,16 +9,14 @@ test('a signed-out visitor opening /boards is sent to /', async ({ page }) => {
 test('a signed-in non-admin opening /admin is sent to /', async ({ page }) => {
   const account = newAccount('nonadmin');
   await createAccountViaApi(account);
-  await signInThroughUi(page, account.email, account.password);
-  await expectSignedInShell(page);
+  await signInViaApi(page, account.email, account.password);
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('an administrator sees the Admin item and opens /admin', async ({ page }) => {
-  await signInThroughUi(page, 'admin@e2e.test', 'Admin#Quadro42');
-  await expectSignedInShell(page);
+  await signInViaApi(page, 'admin@e2e.test', 'Admin#Quadro42');
   await page.getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('main')).toContainText('admin@e2e.test');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { createAccountViaApi, expectSignedInShell, newAccount, signInThroughUi } from './support.ts';
+import { createAccountViaApi, newAccount, signInViaApi } from './support.ts';
 
 test('switching the language changes the UI and survives a reload', async ({ page }) => {
   await page.goto('/auth');
@@ -29,8 +29,7 @@ test('a Spanish browser gets Spanish, and validation messages follow', async ({ 
 test('the language chosen in the signed-in sidebar applies to the shell', async ({ page }) => {
   const account = newAccount('lang');
   await createAccountViaApi(account);
-  await signInThroughUi(page, account.email, account.password);
-  await expectSignedInShell(page);
+  await signInViaApi(page, account.email, account.password);
   await page.getByLabel('Idioma').selectOption('en-US');
   await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
   await page.reload();

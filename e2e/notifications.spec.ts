@@ -1,22 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  createAccountViaApi,
-  expectSignedInShell,
-  newAccount,
-  signedIn,
-  signInThroughUi,
-  type Account,
-} from './support.ts';
+import { type Account, createAccountViaApi, newAccount, signedIn, signInViaApi } from './support.ts';
 
 /** A second person in their own browser context (own cookies), signed in. */
 async function secondBrowser(browser: Browser, account: Account) {
   const context = await browser.newContext({ locale: 'pt-BR' });
-  await context.addInitScript(() => window.sessionStorage.setItem('rbax-app-splash-shown', '1'));
+  await context.addInitScript(() => {
+    window.sessionStorage.setItem('rbax-app-splash-shown', '1');
+    window.sessionStorage.setItem('rbax-auth-splash-shown', '1');
+  });
   const page = await context.newPage();
-  await signInThroughUi(page, account.email, account.password);
-  await expectSignedInShell(page);
+  await signInViaApi(page, account.email, account.password);
   return { context, page };
 }
 

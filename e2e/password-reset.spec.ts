@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures.ts';
-import { createAccountViaApi, expectSignedInShell, newAccount, openAuth, signInThroughUi, waitForResetLink } from './support.ts';
+import {
+  createAccountViaApi,
+  expectSignedInShell,
+  newAccount,
+  openAuth,
+  signInThroughUi,
+  waitForResetLink,
+} from './support.ts';
 
 test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
   const account = newAccount('reset');
@@ -9,7 +16,9 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
   await page.getByLabel('Email').last().fill(account.email);
   await page.getByRole('button', { name: 'Enviar Link' }).click();
-  await expect(page.getByText('Se este email estiver cadastrado, você receberá instruções de redefinição')).toBeVisible();
+  await expect(
+    page.getByText('Se este email estiver cadastrado, você receberá instruções de redefinição'),
+  ).toBeVisible();
 
   const link = await waitForResetLink(account.email);
   await page.goto(link);
@@ -35,5 +44,7 @@ test('an unknown address gets the same answer, revealing nothing', async ({ page
   await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
   await page.getByLabel('Email').last().fill('ninguem-cadastrado@e2e.test');
   await page.getByRole('button', { name: 'Enviar Link' }).click();
-  await expect(page.getByText('Se este email estiver cadastrado, você receberá instruções de redefinição')).toBeVisible();
+  await expect(
+    page.getByText('Se este email estiver cadastrado, você receberá instruções de redefinição'),
+  ).toBeVisible();
 });

@@ -38,7 +38,10 @@ const headings = {
 
 async function pageIn(browser: Browser, locale: keyof typeof headings) {
   const context = await browser.newContext({ locale });
-  await context.addInitScript(() => window.sessionStorage.setItem('rbax-app-splash-shown', '1'));
+  await context.addInitScript(() => {
+    window.sessionStorage.setItem('rbax-app-splash-shown', '1');
+    window.sessionStorage.setItem('rbax-auth-splash-shown', '1');
+  });
   return { context, page: await context.newPage() };
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createAccountViaApi, expectSignedInShell, newAccount, signedIn, signInThroughUi, type Account } from './support.ts';
+import { type Account, createAccountViaApi, newAccount, signedIn, signInViaApi } from './support.ts';
 
 interface Column {
   id: string;
@@ -18,10 +18,12 @@ function column(page: Page, name: string) {
 /** A second person in their own browser context (own cookies), signed in. */
 async function secondBrowser(browser: Browser, account: Account) {
   const context = await browser.newContext({ locale: 'pt-BR' });
-  await context.addInitScript(() => window.sessionStorage.setItem('rbax-app-splash-shown', '1'));
+  await context.addInitScript(() => {
+    window.sessionStorage.setItem('rbax-app-splash-shown', '1');
+    window.sessionStorage.setItem('rbax-auth-splash-shown', '1');
+  });
   const page = await context.newPage();
-  await signInThroughUi(page, account.email, account.password);
-  await expectSignedInShell(page);
+  await signInViaApi(page, account.email, account.password);
   return { context, page };
 }
 
@@ -67,7 +69,9 @@ test("one person's changes appear on another's open board without a reload, with
   // Presence: each sees the other in the header, not themself.
   const viewing = other.getByRole('list', { name: 'Vendo agora' });
   await expect(viewing.getByRole('img', { name: 'Vendo agora: Ana Autora' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Vendo agora' }).getByRole('img', { name: 'Vendo agora: Bruno Leitor' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Vendo agora' }).getByRole('img', { name: 'Vendo agora: Bruno Leitor' }),
+  ).toBeVisible();
   await expect(viewing.getByRole('img', { name: 'Vendo agora: Bruno Leitor' })).toHaveCount(0);
 
   // Ana creates a card from the board.
@@ -97,7 +101,9 @@ test("one person's changes appear on another's open board without a reload, with
   const card = (await (await page.request.get(`/api/v1/boards/${board.id}`)).json()).cards.find(
     (c: Card) => c.title === 'Planejar a live de lançamento',
   ) as Card;
-  const moved = await page.request.post(`/api/v1/cards/${card.id}/move`, { data: { columnId: byName('Em Progresso').id } });
+  const moved = await page.request.post(`/api/v1/cards/${card.id}/move`, {
+    data: { columnId: byName('Em Progresso').id },
+  });
   expect(moved.ok()).toBe(true);
   await expect(column(other, 'Em Progresso').getByRole('link', { name: 'Planejar a live de lançamento' })).toBeVisible({
     timeout: 5_000,

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { createAccountViaApi, expectSignedInShell, newAccount, signInThroughUi } from './support.ts';
+import { createAccountViaApi, newAccount, signInThroughUi, signInViaApi } from './support.ts';
 
 test.describe('first visit of the session', () => {
   test.use({ showAppSplash: true });
@@ -20,8 +20,7 @@ test.describe('first visit of the session', () => {
 test('the sidebar collapses with Ctrl+B and remembers it in a cookie', async ({ page, context }) => {
   const account = newAccount('sidebar');
   await createAccountViaApi(account);
-  await signInThroughUi(page, account.email, account.password);
-  await expectSignedInShell(page);
+  await signInViaApi(page, account.email, account.password);
   await page.keyboard.press('Control+b');
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'sidebar:state')?.value).toBe('false');
   await page.reload();
@@ -36,8 +35,7 @@ test.describe('on a 390 px phone', () => {
   test('the sidebar is an off-canvas sheet and the bottom bar navigates', async ({ page }) => {
     const account = newAccount('phone');
     await createAccountViaApi(account);
-    await signInThroughUi(page, account.email, account.password);
-    await expectSignedInShell(page);
+    await signInViaApi(page, account.email, account.password);
     const bottomBar = page.getByRole('navigation', { name: 'Navegação rápida' });
     await expect(bottomBar).toBeVisible();
     await expect(bottomBar.getByRole('link', { name: 'Boards' })).toHaveAttribute('aria-current', 'page');

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { createAccountViaApi, expectSignedInShell, newAccount, signedIn, signInThroughUi } from './support.ts';
+import { createAccountViaApi, newAccount, signedIn, signInViaApi } from './support.ts';
 
 const coverFile = join(import.meta.dirname, 'files', 'cover.png');
 
-test('a team lead organises boards in a workspace: template, icon, cover, labels, duplicate, archive and restore', async ({ page }) => {
+test('a team lead organises boards in a workspace: template, icon, cover, labels, duplicate, archive and restore', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signedIn(page, newAccount('lead'));
 
@@ -79,7 +81,10 @@ test('a team lead organises boards in a workspace: template, icon, cover, labels
   // Duplicate it.
   await page.getByRole('button', { name: 'Novo Board' }).click();
   const duplicate = page.getByRole('dialog', { name: 'Novo Board' });
-  await duplicate.getByRole('region', { name: 'Duplicar Board Existente' }).getByRole('button', { name: /Sprint Q3/ }).click();
+  await duplicate
+    .getByRole('region', { name: 'Duplicar Board Existente' })
+    .getByRole('button', { name: /Sprint Q3/ })
+    .click();
   await expect(duplicate.getByText('Duplicando board')).toBeVisible();
   await expect(duplicate.getByLabel('Título')).toHaveValue('Sprint Q3 (Cópia)');
   await duplicate.getByRole('button', { name: 'Criar', exact: true }).click();
@@ -94,7 +99,9 @@ test('a team lead organises boards in a workspace: template, icon, cover, labels
   await page.getByRole('button', { name: 'Restaurar Sprint Q3 (Cópia)' }).click();
   await expect(page.getByText('Board restaurado')).toBeVisible();
   await page.goto('/boards');
-  await expect(page.getByRole('list', { name: 'Boards' }).getByRole('link', { name: 'Sprint Q3 (Cópia)', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Boards' }).getByRole('link', { name: 'Sprint Q3 (Cópia)', exact: true }),
+  ).toBeVisible();
 
   // And the board opens from the index, with the template's columns.
   await page.getByRole('list', { name: 'Boards' }).getByRole('link', { name: 'Sprint Q3', exact: true }).click();
@@ -108,11 +115,11 @@ test('a second user invited as viewer sees the board but cannot change it', asyn
   await createAccountViaApi(viewer);
   await signedIn(page, newAccount('owner'));
 
-  const workspace = await (
-    await page.request.post('/api/v1/workspaces', { data: { name: 'Clientes' } })
-  ).json();
+  const workspace = await (await page.request.post('/api/v1/workspaces', { data: { name: 'Clientes' } })).json();
   const board = await (
-    await page.request.post('/api/v1/boards', { data: { title: 'Roadmap', workspaceId: workspace.id, template: 'kanban' } })
+    await page.request.post('/api/v1/boards', {
+      data: { title: 'Roadmap', workspaceId: workspace.id, template: 'kanban' },
+    })
   ).json();
 
   // The owner invites the viewer from the members panel.
@@ -127,10 +134,12 @@ test('a second user invited as viewer sees the board but cannot change it', asyn
 
   // The viewer sees the workspace's board, without any way to change it.
   const context = await browser.newContext();
-  await context.addInitScript(() => window.sessionStorage.setItem('rbax-app-splash-shown', '1'));
+  await context.addInitScript(() => {
+    window.sessionStorage.setItem('rbax-app-splash-shown', '1');
+    window.sessionStorage.setItem('rbax-auth-splash-shown', '1');
+  });
   const viewerPage = await context.newPage();
-  await signInThroughUi(viewerPage, viewer.email, viewer.password);
-  await expectSignedInShell(viewerPage);
+  await signInViaApi(viewerPage, viewer.email, viewer.password);
   await viewerPage.getByRole('button', { name: /^Workspace atual:/ }).click();
   await viewerPage.getByRole('menuitemradio', { name: 'Clientes' }).click();
   await expect(viewerPage.getByText('Alternado para Clientes')).toBeVisible();
@@ -156,13 +165,15 @@ test('a second user invited as viewer sees the board but cannot change it', asyn
 test('a stranger cannot see another workspace or its boards', async ({ page, browser }) => {
   await signedIn(page, newAccount('private'));
   const workspace = await (await page.request.post('/api/v1/workspaces', { data: { name: 'Segredos' } })).json();
-  const board = await (await page.request.post('/api/v1/boards', { data: { title: 'Plano', workspaceId: workspace.id } })).json();
+  const board = await (
+    await page.request.post('/api/v1/boards', { data: { title: 'Plano', workspaceId: workspace.id } })
+  ).json();
 
   const context = await browser.newContext();
   const stranger = await context.newPage();
   const account = newAccount('stranger');
   await createAccountViaApi(account);
-  await signInThroughUi(stranger, account.email, account.password);
+  await signInViaApi(stranger, account.email, account.password);
   await expect(stranger).toHaveURL(/\/boards$/);
   expect((await stranger.request.get(`/api/v1/workspaces/${workspace.id}`)).status()).toBe(404);
   expect((await stranger.request.get(`/api/v1/boards/${board.id}`)).status()).toBe(404);

@@ -61,9 +61,17 @@ export const routes: RouteObject[] = [
           { path: paths.archived, lazy: () => import('@/app/routes/archived') },
           { path: paths.workspaces, lazy: () => import('@/app/routes/workspaces') },
           { path: paths.notifications, lazy: () => import('@/app/routes/notifications') },
+          { path: paths.monitoring, lazy: () => import('@/app/routes/monitoring') },
+          { path: paths.userProfile, lazy: () => import('@/app/routes/user-profile') },
+          { path: paths.profile, lazy: () => import('@/app/routes/profile') },
+          { path: paths.profileSecurity, lazy: () => import('@/app/routes/profile-security') },
+          { path: paths.settings, lazy: () => import('@/app/routes/settings') },
           {
             lazy: () => import('@/app/routes/admin-layout'),
-            children: [{ path: paths.admin, lazy: () => import('@/app/routes/admin') }],
+            children: [
+              { path: paths.admin, lazy: () => import('@/app/routes/admin') },
+              { path: paths.systemHealth, lazy: () => import('@/app/routes/system-health') },
+            ],
           },
         ],
       },

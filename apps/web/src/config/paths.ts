@@ -21,6 +21,12 @@ export const paths = {
   workspaces: '/workspaces',
   notifications: '/notifications',
   admin: '/admin',
+  systemHealth: '/system-health',
+  monitoring: '/monitoring',
+  userProfile: '/user-profile',
+  profile: '/profile',
+  profileSecurity: '/profile/security',
+  settings: '/settings',
   apiDocs: '/api/docs',
   apiMetrics: '/api/metrics',
 } as const;

@@ -1,3 +1,3 @@
-import { AdminOverview } from '@/features/admin/components/admin-overview';
+import { AdminPage } from '@/features/admin/components/admin-page';
 
-export { AdminOverview as Component };
+export { AdminPage as Component };

@@ -1,9 +1,30 @@
-import { Archive, Bell, Building2, House, LayoutGrid, Shield, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  Archive,
+  Bell,
+  Building2,
+  HeartPulse,
+  House,
+  LayoutGrid,
+  Settings,
+  Shield,
+  SlidersHorizontal,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = {
   to: string;
-  labelKey: 'shell.nav.home' | 'shell.nav.admin' | 'shell.nav.workspaces' | 'shell.nav.archived';
+  labelKey:
+    | 'shell.nav.home'
+    | 'shell.nav.admin'
+    | 'shell.nav.systemHealth'
+    | 'shell.nav.monitoring'
+    | 'shell.nav.userProfile'
+    | 'shell.nav.profile'
+    | 'shell.nav.workspaces'
+    | 'shell.nav.archived';
   icon: LucideIcon;
   /** Other paths on which the item shows as current. */
   alsoActiveOn?: readonly string[];
@@ -25,19 +46,35 @@ export const sidebarGroups: NavGroup[] = [
     items: [{ to: paths.boards, labelKey: 'shell.nav.home', icon: House, alsoActiveOn: [paths.home, paths.app] }],
   },
   { labelKey: 'shell.groups.data', items: [{ to: paths.archived, labelKey: 'shell.nav.archived', icon: Archive }] },
-  { labelKey: 'shell.groups.settings', items: [] },
+  {
+    labelKey: 'shell.groups.settings',
+    items: [{ to: paths.monitoring, labelKey: 'shell.nav.monitoring', icon: Activity }],
+  },
   {
     labelKey: 'shell.groups.account',
     items: [
+      { to: paths.userProfile, labelKey: 'shell.nav.userProfile', icon: UserRound },
       { to: paths.workspaces, labelKey: 'shell.nav.workspaces', icon: Building2 },
+      {
+        to: paths.profile,
+        labelKey: 'shell.nav.profile',
+        icon: Settings,
+        alsoActiveOn: [paths.profileSecurity, paths.settings],
+      },
       { to: paths.admin, labelKey: 'shell.nav.admin', icon: Shield, adminOnly: true },
+      { to: paths.systemHealth, labelKey: 'shell.nav.systemHealth', icon: HeartPulse, adminOnly: true },
     ],
   },
 ];
 
 export type BottomNavItem = {
   to: string;
-  labelKey: 'shell.bottom.home' | 'shell.bottom.boards' | 'shell.bottom.notifications';
+  labelKey:
+    | 'shell.bottom.home'
+    | 'shell.bottom.boards'
+    | 'shell.bottom.notifications'
+    | 'shell.bottom.profile'
+    | 'shell.bottom.settings';
   icon: LucideIcon;
 };
 
@@ -46,4 +83,6 @@ export const bottomNavItems: BottomNavItem[] = [
   { to: paths.home, labelKey: 'shell.bottom.home', icon: House },
   { to: paths.boards, labelKey: 'shell.bottom.boards', icon: LayoutGrid },
   { to: paths.notifications, labelKey: 'shell.bottom.notifications', icon: Bell },
+  { to: paths.profile, labelKey: 'shell.bottom.profile', icon: UserRound },
+  { to: paths.settings, labelKey: 'shell.bottom.settings', icon: SlidersHorizontal },
 ];

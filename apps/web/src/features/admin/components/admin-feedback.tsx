@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminFeedback } from '@/features/admin/api/get-admin-feedback';
 import { useNewsletterStats } from '@/features/admin/api/get-newsletter-stats';
+import { ExportCsvButton } from '@/features/admin/components/export-csv-button';
 import { cn } from '@/lib/utils';
 
 /** Issue 6: administrators read the public site's feedback here, newest first. */
@@ -16,10 +17,13 @@ export function AdminFeedback() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>{t('admin.feedback.title')}</CardTitle>
-        <CardDescription>{t('admin.feedback.description')}</CardDescription>
-        <NewsletterSummary />
+      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>{t('admin.feedback.title')}</CardTitle>
+          <CardDescription>{t('admin.feedback.description')}</CardDescription>
+          <NewsletterSummary />
+        </div>
+        <ExportCsvButton kind="feedback" />
       </CardHeader>
       <CardContent className="grid gap-4">
         {feedback.isPending ? (

@@ -2,11 +2,12 @@ import { Activity, BookOpen, ExternalLink, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { AdminFeedback } from '@/features/admin/components/admin-feedback';
+import { AdminStatsPanel } from '@/features/admin/components/admin-stats-panel';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 type Tool = { href: string; icon: LucideIcon; title: string; description: string };
 
+/** 'Visão geral': the installation's totals, then who you are and the system tools. */
 export function AdminOverview() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -16,12 +17,8 @@ export function AdminOverview() {
   ];
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <title>{`${t('admin.title')} · RBAX Flow`}</title>
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('admin.title')}</h1>
-        <p className="text-muted-foreground">{t('admin.subtitle')}</p>
-      </div>
+    <div className="flex flex-col gap-4">
+      <AdminStatsPanel />
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
@@ -68,7 +65,6 @@ export function AdminOverview() {
           </CardContent>
         </Card>
       </div>
-      <AdminFeedback />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { signOut } from '@/features/auth/api/sign-out';
-import { AuthSplash } from '@/features/auth/components/auth-splash';
+import { AUTH_SPLASH_STORAGE_KEY, AuthSplash } from '@/features/auth/components/auth-splash';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
@@ -22,6 +22,7 @@ import { ThemeControls } from '@/features/theme/components/theme-controls';
 import { acceptInvitation } from '@/features/workspaces/api/accept-invitation';
 import { storeCurrentWorkspaceId } from '@/features/workspaces/hooks/use-current-workspace';
 import { ApiError } from '@/lib/api-client';
+import { readStorage, writeStorage } from '@/lib/storage';
 import { delay } from '@/lib/utils';
 
 type Tab = 'login' | 'signup';
@@ -42,7 +43,7 @@ export function AuthScreen() {
   const navigate = useNavigate();
   const { status, refresh, clear } = useAuth();
   const { recovery, token } = useRecoveryLink();
-  const [splash, setSplash] = useState(true);
+  const [splash, setSplash] = useState(() => !readStorage(AUTH_SPLASH_STORAGE_KEY, 'sessionStorage'));
   const [tab, setTab] = useState<Tab>('login');
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -64,8 +65,11 @@ export function AuthScreen() {
   };
 
   useEffect(() => {
+    if (!splash) return;
+    writeStorage(AUTH_SPLASH_STORAGE_KEY, '1', 'sessionStorage');
     const timer = window.setTimeout(() => setSplash(false), AUTH_SPLASH_MS);
     return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render decides
   }, []);
 
   // Already signed in with an invitation link: accept it, then go to the boards.
@@ -113,7 +117,13 @@ export function AuthScreen() {
         className="pointer-events-none absolute inset-x-0 top-0 -z-0 mx-auto h-72 max-w-3xl rounded-full bg-brand/15 blur-3xl hacker:bg-primary/10"
       />
       <header className="relative flex items-center justify-between gap-2 p-3 sm:p-4">
-        <Button variant="ghost" size="icon" aria-label={t('common.back')} title={t('common.back')} onClick={() => void navigate(paths.landing)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('common.back')}
+          title={t('common.back')}
+          onClick={() => void navigate(paths.landing)}
+        >
           <ArrowLeft aria-hidden="true" />
         </Button>
         <div className="flex items-center gap-1 sm:gap-2">

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { PasswordInput } from '@/features/auth/components/password-input';
+import { TwoFactorStep } from '@/features/auth/components/two-factor-step';
 import { useMessage } from '@/features/auth/hooks/use-message';
 import { applyServerIssues } from '@/features/auth/server-issues';
 import { ApiError } from '@/lib/api-client';
@@ -29,6 +30,8 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
   const id = useId();
   const [showPassword, setShowPassword] = useState(false);
   const mutation = useSignIn();
+  // The password was right but the account uses 2FA: the code step completes the sign-in.
+  const [challenge, setChallenge] = useState(false);
   const form = useForm<LoginValues, unknown, z.output<typeof signInInputSchema>>({
     resolver: zodResolver(signInInputSchema),
     mode: 'onTouched',
@@ -39,23 +42,44 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
   const passwordError = message(errors.password?.message);
 
   const onSubmit = form.handleSubmit((values) =>
-    mutation.mutateAsync(values).then(onSignedIn, (error: unknown) => {
-      if (error instanceof ApiError) {
-        if (error.code === 'invalid_credentials') {
-          toast.error(t('errors.invalidCredentials', { ns: 'shared' }));
-          return;
+    mutation.mutateAsync(values).then(
+      (result) => {
+        if (needsSecondFactor(result)) setChallenge(true);
+        else onSignedIn();
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError) {
+          if (error.code === 'invalid_credentials') {
+            toast.error(t('errors.invalidCredentials', { ns: 'shared' }));
+            return;
+          }
+          if (
+            error.code === 'validation_failed' &&
+            applyServerIssues(error.issues, form.setError, ['email', 'password'])
+          )
+            return;
+          if (!error.isUnexpected) {
+            toast.error(error.message);
+            return;
+          }
         }
-        if (error.code === 'validation_failed' && applyServerIssues(error.issues, form.setError, ['email', 'password'])) return;
-        if (!error.isUnexpected) {
-          toast.error(error.message);
-          return;
-        }
-      }
-      toast.error(t('errors.signInFailed', { ns: 'shared' }));
-    }),
+        toast.error(t('errors.signInFailed', { ns: 'shared' }));
+      },
+    ),
   );
 
   const busy = mutation.isPending;
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        onVerified={onSignedIn}
+        onRestart={() => {
+          setChallenge(false);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
   return (
     <div className="grid gap-4">
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -99,5 +123,14 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
       </form>
       <GoogleSignInButton />
     </div>
+  );
+}
+
+/** better-auth answers `{ twoFactorRedirect: true }` instead of a session when 2FA is on. */
+function needsSecondFactor(result: unknown): boolean {
+  return (
+    typeof result === 'object' &&
+    result !== null &&
+    (result as { twoFactorRedirect?: unknown }).twoFactorRedirect === true
   );
 }

@@ -8,10 +8,10 @@ import { formatRelative } from '@/features/cards/lib/dates';
 import { formatFocusedTime } from '@/features/focus/lib/focused-time';
 import { i18n } from '@/lib/i18n';
 
-type Describe = (
-  event: BoardEvent,
-  context: { actor: string; columns: readonly BoardColumn[]; t: TFunction },
-) => string;
+/** Only a column's id and name are read (the monitoring feed sends just those). */
+type ColumnName = Pick<BoardColumn, 'id' | 'name'>;
+
+type Describe = (event: BoardEvent, context: { actor: string; columns: readonly ColumnName[]; t: TFunction }) => string;
 
 /** Activity quotes user text (item, file name); a long one is cut so the sentence stays one line. */
 const QUOTE_MAX = 60;
@@ -22,7 +22,7 @@ function quoted(value: unknown): string | null {
   return text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1)}…` : text;
 }
 
-function columnName(columns: readonly BoardColumn[], id: unknown, t: TFunction): string {
+function columnName(columns: readonly ColumnName[], id: unknown, t: TFunction): string {
   return columns.find((column) => column.id === id)?.name ?? t('cards.activity.otherColumn');
 }
 
@@ -108,7 +108,7 @@ const describers: Record<string, Describe> = {
 };
 
 /** One human sentence per event kind, e.g. 'Maria moveu este card de A Fazer para Concluído'. */
-export function describeEvent(event: BoardEvent, columns: readonly BoardColumn[], t: TFunction): string {
+export function describeEvent(event: BoardEvent, columns: readonly ColumnName[], t: TFunction): string {
   const actor = event.actor?.name ?? t('cards.activity.someone');
   const describe = Object.hasOwn(describers, event.kind) ? describers[event.kind] : undefined;
   if (describe) return describe(event, { actor, columns, t });

@@ -1,0 +1,3 @@
+import { MonitoringPage } from '@/features/monitoring/components/monitoring-page';
+
+export { MonitoringPage as Component };

@@ -1,0 +1,3 @@
+import { SecurityPage } from '@/features/account/components/security-page';
+
+export { SecurityPage as Component };

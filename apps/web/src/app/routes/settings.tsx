@@ -1,0 +1,3 @@
+import { SettingsPage } from '@/features/account/components/settings-page';
+
+export { SettingsPage as Component };
