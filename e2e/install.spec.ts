@@ -47,7 +47,8 @@ test('/install offers the one-click install when the browser allows it', async (
 
 test('the landing offers the install, and "Agora não" hides it for good', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('main')).toBeVisible();
+  // The landing is pre-rendered: its script, which listens for the offer, runs after the first paint.
+  await appReady(page);
   const prompt = page.getByRole('dialog', { name: 'Instalar RBAX Flow' });
   await expect(prompt).toBeHidden();
 
@@ -59,7 +60,7 @@ test('the landing offers the install, and "Agora não" hides it for good', async
   await expect(prompt).toBeHidden();
 
   await page.reload();
-  await expect(page.getByRole('main')).toBeVisible();
+  await appReady(page);
   await offerInstall(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(prompt).toBeHidden();
