@@ -23,6 +23,7 @@ export class ApiError extends Error {
 
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** JSON, or a `FormData` sent as multipart (the browser sets the boundary). */
   body?: unknown;
   signal?: AbortSignal;
   /** Makes a mutation safe to send again (ARCHITECTURE §5): the server answers a repeat from its record. */
@@ -30,7 +31,7 @@ export type ApiRequestOptions = {
 };
 
 /**
- * The one HTTP client of the web app: same-origin JSON with the session cookie,
+ * The one HTTP client of the web app: same-origin JSON (or multipart) with the session cookie,
  * `Accept-Language` from the current UI language, no side effects.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
@@ -39,7 +40,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     Accept: 'application/json',
     'Accept-Language': i18n.language,
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
@@ -48,7 +50,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
