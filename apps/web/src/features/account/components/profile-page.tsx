@@ -9,8 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSessions } from '@/features/account/api/sessions';
 import { DeleteAccountDialog } from '@/features/account/components/delete-account-dialog';
-import { ThemeChoice } from '@/features/account/components/theme-choice';
-import { LanguageSelect } from '@/features/language/components/language-select';
+import { AppearanceFields } from '@/features/account/components/appearance-fields';
 import { useMe } from '@/features/me/api/get-me';
 import { initialsOf } from '@/features/me/components/avatar-editor';
 
@@ -101,13 +100,7 @@ export function ProfilePage() {
           <CardDescription>{t('account.profile.preferencesHint')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <LanguageSelect showLabel className="max-w-xs flex-col items-start [&>div]:w-full" />
-          <div className="grid gap-2">
-            <span id="profile-theme-label" className="text-sm font-medium">
-              {t('account.theme.label')}
-            </span>
-            <ThemeChoice labelId="profile-theme-label" />
-          </div>
+          <AppearanceFields />
           <LinkRow
             to={paths.settings}
             icon={SlidersHorizontal}

@@ -1,12 +1,8 @@
-import { Settings, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
+import { AccountLinks } from '@/features/account/components/account-links';
 import { ShortcutsReference } from '@/features/account/components/shortcuts-reference';
-import { ThemeChoice } from '@/features/account/components/theme-choice';
-import { LanguageSelect } from '@/features/language/components/language-select';
+import { AppearanceFields } from '@/features/account/components/appearance-fields';
 import { NotificationPreferencesSection } from '@/features/notifications/components/notification-preferences';
 
 /**
@@ -23,20 +19,7 @@ export function SettingsPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('account.settings.title')}</h1>
           <p className="text-muted-foreground">{t('account.settings.description')}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.profile}>
-              <Settings aria-hidden="true" />
-              {t('account.links.account')}
-            </Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.profileSecurity}>
-              <ShieldCheck aria-hidden="true" />
-              {t('account.links.security')}
-            </Link>
-          </Button>
-        </div>
+        <AccountLinks />
       </div>
 
       <Card>
@@ -45,13 +28,7 @@ export function SettingsPage() {
           <CardDescription>{t('account.settings.appearanceDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <LanguageSelect showLabel className="max-w-xs flex-col items-start [&>div]:w-full" />
-          <div className="grid gap-2">
-            <span id="settings-theme-label" className="text-sm font-medium">
-              {t('account.theme.label')}
-            </span>
-            <ThemeChoice labelId="settings-theme-label" />
-          </div>
+          <AppearanceFields />
         </CardContent>
       </Card>
 

@@ -1,10 +1,8 @@
-import { Settings, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { AccountLinks } from '@/features/account/components/account-links';
 import { useMe } from '@/features/me/api/get-me';
 import { useMeSummary } from '@/features/me/api/get-me-summary';
 import { AvatarEditor } from '@/features/me/components/avatar-editor';
@@ -37,20 +35,7 @@ export function UserProfilePage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('profile.title')}</h1>
           <p className="text-muted-foreground">{t('profile.description')}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.profile}>
-              <Settings aria-hidden="true" />
-              {t('account.links.account')}
-            </Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.profileSecurity}>
-              <ShieldCheck aria-hidden="true" />
-              {t('account.links.security')}
-            </Link>
-          </Button>
-        </div>
+        <AccountLinks />
       </div>
 
       <Card>
