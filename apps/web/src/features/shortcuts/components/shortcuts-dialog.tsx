@@ -3,21 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { boardShortcuts } from '@/features/board-view/lib/board-shortcuts';
+import { BoardShortcutList, GlobalShortcutList } from '@/features/shortcuts/components/shortcut-lists';
 import { onAppCommand } from '@/lib/app-commands';
-import { shortcutLabel, shortcuts } from '@/lib/shortcuts';
-
-function Keys({ keys }: { keys: readonly string[] }) {
-  return (
-    <span className="flex shrink-0 gap-1">
-      {keys.map((key) => (
-        <kbd key={key} className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs">
-          {key}
-        </kbd>
-      ))}
-    </span>
-  );
-}
 
 /**
  * 'Atalhos de teclado' (issue 7): every shortcut of lib/shortcuts.ts, and on a board also the
@@ -48,16 +35,7 @@ export function ShortcutsDialog() {
           <h3 id="shortcuts-global" className="text-sm font-semibold">
             {t('shortcutsHelp.global')}
           </h3>
-          <dl className="grid gap-2 text-sm">
-            {shortcuts.map((entry) => (
-              <div key={entry.id} className="flex items-center justify-between gap-3">
-                <dt>{t(entry.labelKey)}</dt>
-                <dd>
-                  <Keys keys={[shortcutLabel(entry)]} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <GlobalShortcutList />
         </section>
         {onBoard ? (
           <section aria-labelledby="shortcuts-board" className="grid gap-2">
@@ -65,16 +43,7 @@ export function ShortcutsDialog() {
               {t('boardView.shortcuts.title')}
             </h3>
             <p className="text-xs text-muted-foreground">{t('boardView.shortcuts.hint')}</p>
-            <dl className="grid gap-2 text-sm">
-              {boardShortcuts.map((entry) => (
-                <div key={entry.text} className="flex items-center justify-between gap-3">
-                  <dt>{t(entry.text)}</dt>
-                  <dd>
-                    <Keys keys={entry.keys} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <BoardShortcutList />
           </section>
         ) : null}
       </DialogContent>
