@@ -1,4 +1,5 @@
 import type { Monitoring, MonitoringCard, StaleCard, WipColumn } from '@rbax/shared/monitoring';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cardPath } from '@/config/paths';
@@ -17,6 +18,22 @@ function Where({ card }: { card: Pick<MonitoringCard, 'board' | 'column'> }) {
     <span className="truncate">
       {card.board.title} · {card.column.name}
     </span>
+  );
+}
+
+/** One card of the overdue and idle lists: its link, where it is, what the list says of it, and its assignee. */
+function CardRow({ card, children }: { card: MonitoringCard; children: ReactNode }) {
+  return (
+    <li className="grid gap-0.5 rounded-md px-2 py-2 hover:bg-muted/50">
+      <Link to={cardPath(card.boardId, card.id)} className={itemLink}>
+        {card.title}
+      </Link>
+      <span className="flex min-w-0 flex-wrap gap-x-2 text-xs text-muted-foreground">
+        <Where card={card} />
+        {children}
+        {card.assignee ? <span>{card.assignee.name}</span> : null}
+      </span>
+    </li>
   );
 }
 
@@ -83,23 +100,16 @@ export function OverdueList({ items, now }: { items: MonitoringCard[]; now: numb
   return (
     <ul className="grid gap-1" aria-label={t('monitoring.overdue.title')}>
       {items.map((card) => (
-        <li key={card.id} className="grid gap-0.5 rounded-md px-2 py-2 hover:bg-muted/50">
-          <Link to={cardPath(card.boardId, card.id)} className={itemLink}>
-            {card.title}
-          </Link>
-          <span className="flex min-w-0 flex-wrap gap-x-2 text-xs text-muted-foreground">
-            <Where card={card} />
-            {card.dueDate ? (
-              <span className="font-medium text-red-700 dark:text-red-300">
-                {t('monitoring.overdue.due', { date: formatDate(card.dueDate, i18n.language) })}
-                {lateDays(card.dueDate, now) > 0
-                  ? ` · ${t('monitoring.overdue.late', { count: lateDays(card.dueDate, now) })}`
-                  : null}
-              </span>
-            ) : null}
-            {card.assignee ? <span>{card.assignee.name}</span> : null}
-          </span>
-        </li>
+        <CardRow key={card.id} card={card}>
+          {card.dueDate ? (
+            <span className="font-medium text-red-700 dark:text-red-300">
+              {t('monitoring.overdue.due', { date: formatDate(card.dueDate, i18n.language) })}
+              {lateDays(card.dueDate, now) > 0
+                ? ` · ${t('monitoring.overdue.late', { count: lateDays(card.dueDate, now) })}`
+                : null}
+            </span>
+          ) : null}
+        </CardRow>
       ))}
     </ul>
   );
@@ -110,21 +120,14 @@ export function StaleList({ items, now }: { items: StaleCard[]; now: number }) {
   return (
     <ul className="grid gap-1" aria-label={t('monitoring.stale.listLabel')}>
       {items.map((card) => (
-        <li key={card.id} className="grid gap-0.5 rounded-md px-2 py-2 hover:bg-muted/50">
-          <Link to={cardPath(card.boardId, card.id)} className={itemLink}>
-            {card.title}
-          </Link>
-          <span className="flex min-w-0 flex-wrap gap-x-2 text-xs text-muted-foreground">
-            <Where card={card} />
-            <span>
-              {t('monitoring.stale.idle', {
-                count: Math.floor((now - new Date(card.lastMovedAt).getTime()) / DAY_MS),
-                date: formatDate(card.lastMovedAt, i18n.language),
-              })}
-            </span>
-            {card.assignee ? <span>{card.assignee.name}</span> : null}
+        <CardRow key={card.id} card={card}>
+          <span>
+            {t('monitoring.stale.idle', {
+              count: Math.floor((now - new Date(card.lastMovedAt).getTime()) / DAY_MS),
+              date: formatDate(card.lastMovedAt, i18n.language),
+            })}
           </span>
-        </li>
+        </CardRow>
       ))}
     </ul>
   );
