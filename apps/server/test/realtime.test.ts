@@ -1,13 +1,22 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { BoardDetail } from '@rbax/shared/boards';
 import type { Card } from '@rbax/shared/cards';
+import { accountSessionsSchema } from '@rbax/shared/account';
 import type { ServerMessage } from '@rbax/shared/realtime';
 import { buildApp } from '#src/app.ts';
 import { createDatabase } from '#src/db/client.ts';
 import { announceToUser } from '#src/lib/events.ts';
-import { createTestApp, newUser, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { signedSessionToken } from '#src/modules/auth/session-lookup.ts';
+import { apiAs, cookieHeader, createTestApp, newUser, TEST_ORIGIN, type TestApp } from './helpers.ts';
+
+const ADMIN_EMAIL = 'chefe.realtime@example.com';
+/** newUser's password. */
+const PASSWORD = 'Quadro!2024';
+/** A session's end must close its sockets "at once": generous on a loaded machine, far under the 30 s sweep. */
+const AT_ONCE_MS = 2000;
 
 let t: TestApp;
 let url: string;
@@ -17,7 +26,7 @@ let ws: string, board: string, column: string;
 const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/realtime`;
   [owner, member, viewer, outsider] = await Promise.all([
@@ -79,6 +88,30 @@ async function connect(cookie: string | undefined, target = url, origin = TEST_O
     });
   const send = (message: object) => socket.send(JSON.stringify(message));
   return { socket, received, next, send };
+}
+
+/** Resolves with the close code and the milliseconds from now to the close; rejects if still open after 5 s. */
+function closing(socket: WebSocket) {
+  const since = performance.now();
+  return new Promise<{ code: number; ms: number }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the socket is still open')), 5000);
+    socket.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, ms: performance.now() - since });
+    });
+  });
+}
+
+/** Another session of an existing account (a second browser); returns its cookie. */
+async function signIn(email: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password: PASSWORD },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return cookieHeader(response.headers['set-cookie']);
 }
 
 const boardChannel = () => `board:${board}`;
@@ -167,16 +200,115 @@ describe('/api/realtime', () => {
     expect(socket.received.filter((m) => m.type === 'event')).toEqual([]);
   });
 
-  it('closes the socket of a session that ended (signed out) at the next heartbeat', async () => {
-    const leaving = await newUser(t.app, 'Sai Agora');
-    const socket = await connect(leaving.cookie);
-    const staying = await connect(owner.cookie);
-    const closed = new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
-    expect((await leaving.api.post('/api/auth/sign-out', {})).statusCode).toBe(200);
-    await t.app.realtime.closeEndedSessions();
-    expect(await closed).toBe(4401);
-    expect(staying.socket.readyState).toBe(WebSocket.OPEN);
-    staying.socket.close();
+  describe('ending a session (issue 17, decision 032)', () => {
+    /** A board member with two sessions, each following the board on its own socket. */
+    async function twoSessions(name: string, target = url) {
+      const person = await newUser(t.app, name);
+      await owner.api.post(`/api/v1/workspaces/${ws}/members`, { email: person.email, role: 'member' });
+      const otherCookie = await signIn(person.email);
+      const ending = await connect(person.cookie, target);
+      const staying = await connect(otherCookie, target);
+      for (const socket of [ending, staying]) {
+        socket.send({ type: 'subscribe', channel: boardChannel() });
+        await socket.next(isType('subscribed'));
+      }
+      return { person, otherCookie, ending, staying };
+    }
+
+    it('closes the socket of a signed-out session at once; nothing written after reaches it', async () => {
+      const { person, ending, staying } = await twoSessions('Sai Agora');
+      const closed = closing(ending.socket);
+      expect((await person.api.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+      // Written right after the sign-out, before this test has seen the socket close.
+      const card = (
+        await owner.api.post(`/api/v1/boards/${board}/cards`, { columnId: column, title: 'Depois da saída' })
+      ).json() as Card;
+      const { code, ms } = await closed;
+      expect(code).toBe(4401);
+      expect(ms).toBeLessThan(AT_ONCE_MS);
+      const seen = await staying.next<Extract<ServerMessage, { type: 'event' }>>(isType('event', 'card.created'));
+      expect(seen.event.entityId).toBe(card.id);
+      expect(ending.received.filter((m) => m.type === 'event')).toEqual([]);
+      expect(staying.socket.readyState).toBe(WebSocket.OPEN);
+      staying.socket.close();
+    });
+
+    it('closes the socket of a session revoked from another session at once', async () => {
+      const { otherCookie, ending, staying } = await twoSessions('Revogada');
+      const other = apiAs(t.app, otherCookie);
+      const { sessions } = accountSessionsSchema.parse((await other.get('/api/v1/account/sessions')).json());
+      const target = sessions.find((session) => !session.current)!;
+      const closed = closing(ending.socket);
+      expect((await other.del(`/api/v1/account/sessions/${target.id}`)).statusCode).toBeLessThan(300);
+      const { code, ms } = await closed;
+      expect(code).toBe(4401);
+      expect(ms).toBeLessThan(AT_ONCE_MS);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(staying.socket.readyState).toBe(WebSocket.OPEN);
+      staying.socket.close();
+    });
+
+    it('closes every socket of an account an administrator bans, at once; others stay', async () => {
+      const admin = await newUser(t.app, 'Chefe', ADMIN_EMAIL);
+      const { person, ending, staying } = await twoSessions('Banida');
+      const bystander = await connect(member.cookie);
+      const closed = [closing(ending.socket), closing(staying.socket)];
+      const banned = await admin.api.post(`/api/v1/admin/users/${person.id}/ban`, { reason: 'Spam' });
+      expect(banned.statusCode, banned.body).toBe(200);
+      for (const { code, ms } of await Promise.all(closed)) {
+        expect(code).toBe(4401);
+        expect(ms).toBeLessThan(AT_ONCE_MS);
+      }
+      expect(bystander.socket.readyState).toBe(WebSocket.OPEN);
+      bystander.socket.close();
+    });
+
+    it('closes the sockets of an account marked banned even when no session row is deleted', async () => {
+      const { person, ending, staying } = await twoSessions('Banida Direto');
+      const closed = [closing(ending.socket), closing(staying.socket)];
+      await t.database.db.execute(sql`UPDATE "user" SET banned = true WHERE id = ${person.id}`);
+      for (const { code, ms } of await Promise.all(closed)) {
+        expect(code).toBe(4401);
+        expect(ms).toBeLessThan(AT_ONCE_MS);
+      }
+    });
+
+    it('closes the socket of an expired session at the heartbeat (the fallback)', async () => {
+      const { person, ending, staying } = await twoSessions('Expirada');
+      const token = signedSessionToken(person.cookie, t.config.authSecret, false);
+      await t.database.db.execute(
+        sql`UPDATE "session" SET expires_at = now() - interval '1 second' WHERE token = ${token}`,
+      );
+      const closed = closing(ending.socket);
+      await t.app.realtime.closeEndedSessions();
+      expect((await closed).code).toBe(4401);
+      expect(staying.socket.readyState).toBe(WebSocket.OPEN);
+      staying.socket.close();
+    });
+
+    it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+      'closes at once a socket held by another instance when the session is signed out through this one',
+      async () => {
+        const database = await createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.dataDir, poolMax: 2 });
+        const second = await buildApp({ config: t.config, database, logger: false });
+        await second.listen({ port: 0, host: '127.0.0.1' });
+        try {
+          const secondUrl = `ws://127.0.0.1:${(second.server.address() as AddressInfo).port}/api/realtime`;
+          const { person, ending, staying } = await twoSessions('Outra Instância', secondUrl);
+          const closed = closing(ending.socket);
+          expect((await person.api.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+          const { code, ms } = await closed;
+          expect(code).toBe(4401);
+          expect(ms).toBeLessThan(AT_ONCE_MS);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          expect(staying.socket.readyState).toBe(WebSocket.OPEN);
+          staying.socket.close();
+        } finally {
+          await second.close();
+          await database.close();
+        }
+      },
+    );
   });
 
   it('delivers a message for the user channel to that user only', async () => {

@@ -80,6 +80,7 @@ export async function appendEvent(tx: Db, event: NewEvent): Promise<{ id: number
 export const EVENTS_CHANNEL = 'rbax_events';
 export const ACCESS_CHANNEL = 'rbax_access';
 export const USER_CHANNEL = 'rbax_user';
+export const SESSION_END_CHANNEL = 'rbax_session_end';
 
 /** A select-list item that announces new events of a board when the transaction commits. */
 export const notifyBoard = (boardId: string) => sql`pg_notify(${EVENTS_CHANNEL}, ${boardId}) AS notified`;

@@ -34,6 +34,9 @@ export type Connection = {
   alive: boolean;
   /** The session the socket was opened with: signing out or a ban closes the socket. */
   sessionToken: string;
+  /** Session checks in flight for this socket; while any runs, outgoing messages wait in `held`. */
+  holds: number;
+  held: ServerMessage[] | null;
 };
 
 export class RealtimeHub {
@@ -55,7 +58,7 @@ export class RealtimeHub {
   }
 
   add(socket: WebSocket, user: SessionUser, sessionToken: string): Connection {
-    const connection: Connection = { socket, user, boards: new Map(), alive: true, sessionToken };
+    const connection: Connection = { socket, user, boards: new Map(), alive: true, sessionToken, holds: 0, held: null };
     this.connections.add(connection);
     setOf(this.byUser, user.id).add(connection);
     return connection;
@@ -68,7 +71,8 @@ export class RealtimeHub {
   }
 
   send(connection: Connection, message: ServerMessage): void {
-    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(message));
+    if (connection.held) connection.held.push(message);
+    else if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(message));
   }
 
   /** Checks read access, replays what was missed after `after`, then streams new events. */
@@ -138,6 +142,9 @@ export class RealtimeHub {
   resumeAll(): void {
     for (const boardId of this.byBoard.keys()) this.boardChanged(boardId);
     void this.recheckAccess({});
+    this.closeEndedSessions().catch((error: unknown) =>
+      this.log.warn({ err: error }, 'realtime: session check failed'),
+    );
   }
 
   /** Someone's access may have shrunk: subscriptions they can no longer read end now. */
@@ -182,13 +189,35 @@ export class RealtimeHub {
     }
   }
 
-  /** Closes the sockets whose session ended (signed out, expired, revoked, account banned). */
-  async closeEndedSessions(): Promise<void> {
-    if (this.connections.size === 0) return;
-    const tokens = [...new Set([...this.connections].map((c) => c.sessionToken))];
-    const valid = await liveSessionTokens(this.db, tokens);
-    for (const connection of [...this.connections]) {
-      if (valid.has(connection.sessionToken)) continue;
+  /**
+   * A session of this user ended or the account was banned (NOTIFY from the database triggers,
+   * decision 032): the user's sockets whose session is gone close now. Until the check answers,
+   * messages to those sockets wait, so nothing committed after the sign-out reaches them.
+   */
+  async sessionEnded(userId: string): Promise<void> {
+    const candidates = [...(this.byUser.get(userId) ?? [])];
+    for (const connection of candidates) {
+      connection.holds += 1;
+      connection.held ??= [];
+    }
+    try {
+      await this.closeEndedSessions(candidates);
+    } finally {
+      for (const connection of candidates) this.release(connection);
+    }
+  }
+
+  /**
+   * Closes the sockets whose session ended (signed out, expired, revoked, account banned). The
+   * heartbeat checks all of them: the fallback for expiry and for a missed notification.
+   */
+  async closeEndedSessions(connections: Iterable<Connection> = this.connections): Promise<void> {
+    const candidates = [...connections].filter((connection) => this.connections.has(connection));
+    if (candidates.length === 0) return;
+    const valid = await liveSessionTokens(this.db, [...new Set(candidates.map((c) => c.sessionToken))]);
+    for (const connection of candidates) {
+      if (valid.has(connection.sessionToken) || !this.connections.has(connection)) continue;
+      connection.held = null;
       connection.socket.close(4401, 'session ended');
       this.remove(connection);
     }
@@ -199,6 +228,15 @@ export class RealtimeHub {
     this.connections.clear();
     this.byBoard.clear();
     this.byUser.clear();
+  }
+
+  /** The last session check of this socket answered (still live): send what waited. */
+  private release(connection: Connection) {
+    connection.holds -= 1;
+    if (connection.holds > 0 || !connection.held) return;
+    const held = connection.held;
+    connection.held = null;
+    for (const message of held) this.send(connection, message);
   }
 
   private async readNew(boardId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database } from '#src/db/client.ts';
-import { ACCESS_CHANNEL, EVENTS_CHANNEL, USER_CHANNEL } from '#src/lib/events.ts';
+import { ACCESS_CHANNEL, EVENTS_CHANNEL, SESSION_END_CHANNEL, USER_CHANNEL } from '#src/lib/events.ts';
 
 /**
  * LISTEN for the realtime NOTIFY channels: on PostgreSQL a dedicated connection (outside the
@@ -13,6 +13,8 @@ export type RealtimeHandlers = {
   boardChanged(boardId: string): void;
   accessChanged(scope: string): void;
   userMessage(userId: string, data: Record<string, unknown>): void;
+  /** A session of this user ended or the account was banned (database triggers, migration 0011). */
+  sessionEnded(userId: string): void;
   /** After a reconnect: notifications may have been missed. */
   resumed(): void;
 };
@@ -20,6 +22,8 @@ export type RealtimeHandlers = {
 type Logger = { warn(details: object, message: string): void; info(details: object, message: string): void };
 
 export type Listener = { close(): Promise<void> };
+
+const CHANNELS = [EVENTS_CHANNEL, ACCESS_CHANNEL, USER_CHANNEL, SESSION_END_CHANNEL];
 
 export async function listenForChanges(
   database: Database,
@@ -31,6 +35,7 @@ export async function listenForChanges(
     if (!payload) return;
     if (channel === EVENTS_CHANNEL) handlers.boardChanged(payload);
     else if (channel === ACCESS_CHANNEL) handlers.accessChanged(payload);
+    else if (channel === SESSION_END_CHANNEL) handlers.sessionEnded(payload);
     else if (channel === USER_CHANNEL) {
       try {
         const { userId, data } = JSON.parse(payload) as { userId: string; data: Record<string, unknown> };
@@ -44,9 +49,7 @@ export async function listenForChanges(
   if (database.driver.kind === 'embedded') {
     const client = database.driver.client;
     const stops = await Promise.all(
-      [EVENTS_CHANNEL, ACCESS_CHANNEL, USER_CHANNEL].map((channel) =>
-        client.listen(channel, (payload) => dispatch(channel, payload)),
-      ),
+      CHANNELS.map((channel) => client.listen(channel, (payload) => dispatch(channel, payload))),
     );
     return {
       async close() {
@@ -68,7 +71,7 @@ export async function listenForChanges(
       schedule();
     });
     await next.connect();
-    await next.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${ACCESS_CHANNEL}; LISTEN ${USER_CHANNEL}`);
+    await next.query(CHANNELS.map((channel) => `LISTEN ${channel};`).join(' '));
     if (closed) {
       await next.end();
       return;

@@ -46,6 +46,11 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
         void check.catch((error: unknown) => app.log.warn({ err: error }, 'realtime: access re-check failed'));
       },
       userMessage: (userId, data) => hub.notifyUser(userId, data),
+      sessionEnded: (userId) => {
+        hub
+          .sessionEnded(userId)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'realtime: session check failed'));
+      },
       resumed: () => hub.resumeAll(),
     },
     app.log,
@@ -78,6 +83,10 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
       const user = (await currentUser(request))!;
       const token = signedSessionToken(request.headers.cookie, app.config.authSecret, useSecureCookies(app.config))!;
       const connection = hub.add(socket, user, token);
+      // A sign-out committed between the check before the upgrade and `add` found no socket to close.
+      hub
+        .closeEndedSessions([connection])
+        .catch((error: unknown) => request.log.warn({ err: error }, 'realtime: session check failed'));
       socket.on('pong', () => {
         connection.alive = true;
       });
