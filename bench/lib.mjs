@@ -90,6 +90,7 @@ export function benchServerEnv({ port, dataDir, databaseUrl }) {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     AUTH_RATE_LIMIT_MAX: '1000000',
+    RESET_MAILS_PER_HOUR: '1000000',
     API_RATE_LIMIT_MAX: '10000000',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',

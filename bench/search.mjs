@@ -304,7 +304,7 @@ async function main() {
       server('db/client.ts'),
       server('db/migrate.ts'),
       server('app.ts'),
-      server('lib/ids.ts'),
+      import(join(root, 'packages', 'shared', 'src', 'ids.ts')),
       server('db/schema/cards.ts'),
       server('modules/search/search-service.ts'),
       server('modules/search/search-repository.ts'),

@@ -40,11 +40,12 @@ import { templatesRoutes } from '#src/modules/templates/templates-routes.ts';
 import { timeEntriesRoutes } from '#src/modules/time-entries/time-entries-routes.ts';
 import { filesRoutes, uploadsRoutes } from '#src/modules/uploads/uploads-routes.ts';
 import { workspacesRoutes } from '#src/modules/workspaces/workspaces-routes.ts';
-import { configureErrorHandling } from '#src/plugins/error-handler.ts';
+import { configureErrorHandling, frameworkErrorHandler } from '#src/plugins/error-handler.ts';
 import { registerIdempotency } from '#src/plugins/idempotency.ts';
 import { registerMetrics } from '#src/plugins/metrics.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
 import { apiMutationGuard, registerSecurity } from '#src/plugins/security.ts';
+import { registerRequestHygiene } from '#src/plugins/request-hygiene.ts';
 import { registerPrerenderedPages } from '#src/plugins/prerendered-pages.ts';
 import { registerStaticWeb } from '#src/plugins/static-web.ts';
 
@@ -85,7 +86,8 @@ export async function buildApp(options: BuildAppOptions) {
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -125,6 +127,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   configureErrorHandling(app);
+  registerRequestHygiene(app);
   await registerSecurity(app, config);
   const registry = registerMetrics(app);
   await registerOpenApi(app, config);

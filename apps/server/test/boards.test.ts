@@ -5,7 +5,7 @@ import { boardColumns } from '#src/db/schema/boards.ts';
 import { cards, checklistItems } from '#src/db/schema/cards.ts';
 import { events } from '#src/db/schema/events.ts';
 import { cardLabels } from '#src/db/schema/labels.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import { createTestApp, newUser, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardDetailSchema, type BoardDetail } from '@rbax/shared/boards';
 import type { BoardEvent, Card } from '@rbax/shared/cards';
+import { uuidv7 } from '@rbax/shared/ids';
 import { createTestApp, newUser, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -42,11 +43,12 @@ const idsIn = async (columnId: string, boardId = board) =>
 
 describe('POST /api/v1/boards/:id/cards with a client-chosen id', () => {
   it('creates the card under that id once; the same id again is 409 and a malformed one 400', async () => {
-    const id = '0193a5b2-7c4d-7e8f-9a0b-1c2d3e4f5a6b';
+    const id = uuidv7();
     const first = await create({ id, title: 'Offline' });
     expect(first.id).toBe(id);
     const again = await owner.api.post(`/api/v1/boards/${board}/cards`, { id, columnId: cols[0], title: 'Outra' });
     expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('id_taken');
     expect((await detail()).cards.filter((c) => c.id === id)).toHaveLength(1);
     const bad = await owner.api.post(`/api/v1/boards/${board}/cards`, { id: 'nope', columnId: cols[0], title: 'X' });
     expect(bad.statusCode).toBe(400);

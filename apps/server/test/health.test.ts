@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { healthReportSchema, type HealthReport } from '@rbax/shared/health';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import { httpHealth } from '#src/modules/health/health-service.ts';
 import { bucketIndex, HttpWindow, LATENCY_BOUNDS_MS, percentileOf } from '#src/modules/health/http-window.ts';
 import { apiAs, createTestApp, newUser, TEST_ORIGIN, type TestApp } from './helpers.ts';

@@ -96,6 +96,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     // High by default so suites can sign up many accounts; rate-limit tests lower it.
     AUTH_RATE_LIMIT_MAX: '1000',
+    RESET_MAILS_PER_HOUR: '1000',
     // pg-boss polls the shared pool; suites that test background work drive it themselves.
     BACKGROUND_JOBS: 'off',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),

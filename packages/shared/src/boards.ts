@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { templateIds } from './templates.ts';
 import { boardMemberSchema, cardSchema } from './cards.ts';
+import { hasChanges, idSchema, nothingToUpdate } from './validation.ts';
 
 /** Limits (spec §5, §9). */
 export const BOARD_TITLE_MAX = 100;
@@ -95,9 +96,9 @@ export const createBoardInputSchema = z
     description: boardDescriptionSchema.optional(),
     icon: boardIconSchema.optional(),
     coverUrl: coverUrlSchema.nullable().optional(),
-    workspaceId: z.string().nullable().optional(),
+    workspaceId: idSchema.nullable().optional(),
     template: z.enum(templateIds, { error: 'validation.invalidValue' }).optional(),
-    duplicateFromBoardId: z.string().optional(),
+    duplicateFromBoardId: idSchema.optional(),
   })
   .refine((data) => !(data.template && data.duplicateFromBoardId), {
     error: 'validation.templateOrDuplicate',
@@ -105,15 +106,17 @@ export const createBoardInputSchema = z
   });
 export type CreateBoardInput = z.infer<typeof createBoardInputSchema>;
 
-export const updateBoardInputSchema = z.object({
-  title: boardTitleSchema.optional(),
-  description: boardDescriptionSchema.nullable().optional(),
-  icon: boardIconSchema.optional(),
-  coverUrl: coverUrlSchema.nullable().optional(),
-  color: z.enum(labelColors, { error: 'validation.invalidValue' }).optional(),
-  archived: z.boolean().optional(),
-  workspaceId: z.string().nullable().optional(),
-});
+export const updateBoardInputSchema = z
+  .object({
+    title: boardTitleSchema.optional(),
+    description: boardDescriptionSchema.nullable().optional(),
+    icon: boardIconSchema.optional(),
+    coverUrl: coverUrlSchema.nullable().optional(),
+    color: z.enum(labelColors, { error: 'validation.invalidValue' }).optional(),
+    archived: z.boolean().optional(),
+    workspaceId: idSchema.nullable().optional(),
+  })
+  .refine((input) => hasChanges(input), nothingToUpdate);
 export type UpdateBoardInput = z.infer<typeof updateBoardInputSchema>;
 
 /** What the current user may do on a board, resolved by the server's access helper. */
@@ -164,12 +167,14 @@ export const createLabelInputSchema = z.object({
 });
 export type CreateLabelInput = z.infer<typeof createLabelInputSchema>;
 
-export const updateLabelInputSchema = z.object({
-  name: labelNameSchema.optional(),
-  color: z.enum(labelColors, { error: 'validation.invalidValue' }).optional(),
-});
+export const updateLabelInputSchema = z
+  .object({
+    name: labelNameSchema.optional(),
+    color: z.enum(labelColors, { error: 'validation.invalidValue' }).optional(),
+  })
+  .refine((input) => hasChanges(input), nothingToUpdate);
 
-export const setBoardLabelsInputSchema = z.object({ labelIds: z.array(z.string()).max(200) });
+export const setBoardLabelsInputSchema = z.object({ labelIds: z.array(idSchema).max(200) });
 
 /** 'avatar': a profile picture (issue 8), same checks as a cover, stored square. */
 export const uploadPurposes = ['board-cover', 'avatar'] as const;

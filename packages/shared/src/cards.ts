@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema, hasChanges, idSchema, nothingToUpdate } from './validation.ts';
 
 /** Priorities (ARCHITECTURE §4), shown as Crítica, Alta, Média, Baixa (spec §3). */
 export const priorities = ['critical', 'high', 'medium', 'low'] as const;
@@ -45,8 +46,6 @@ export const valueBrlSchema = z
     return Number(text).toFixed(2);
   });
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'validation.dateInvalid' });
-
 export const cardTagSchema = z
   .string()
   .trim()
@@ -57,12 +56,12 @@ const cardFields = {
   title: cardTitleSchema,
   description: cardDescriptionSchema.nullable(),
   priority: z.enum(priorities, { error: 'validation.invalidValue' }).nullable(),
-  startDate: isoDateTime.nullable(),
-  dueDate: isoDateTime.nullable(),
+  startDate: dateTimeSchema.nullable(),
+  dueDate: dateTimeSchema.nullable(),
   valueBrl: valueBrlSchema.nullable(),
-  assigneeId: z.string().nullable(),
+  assigneeId: idSchema.nullable(),
   tags: z.array(cardTagSchema).max(CARD_TAGS_MAX, { error: 'validation.tagInvalid' }),
-  labelIds: z.array(z.string()).max(100),
+  labelIds: z.array(idSchema).max(100),
   coverUrl: z.string().max(500).nullable(),
 };
 
@@ -77,7 +76,7 @@ export const createCardInputSchema = z
   .object({
     /** A client-chosen UUID, so a card created offline can be moved and edited before it syncs. */
     id: z.uuid({ error: 'validation.invalidValue' }).optional(),
-    columnId: z.string(),
+    columnId: idSchema,
     title: cardTitleSchema,
     description: cardFields.description.optional(),
     priority: cardFields.priority.optional(),
@@ -87,8 +86,8 @@ export const createCardInputSchema = z
     assigneeId: cardFields.assigneeId.optional(),
     tags: cardFields.tags.optional(),
     labelIds: cardFields.labelIds.optional(),
-    afterId: z.string().nullable().optional(),
-    beforeId: z.string().nullable().optional(),
+    afterId: idSchema.nullable().optional(),
+    beforeId: idSchema.nullable().optional(),
   })
   .refine(dueNotBeforeStart, dueRule);
 export type CreateCardInput = z.infer<typeof createCardInputSchema>;
@@ -114,9 +113,10 @@ export const updateCardInputSchema = z
     archived: z.boolean().optional(),
     completed: z.boolean().optional(),
     version: z.number().int().positive().optional(),
-    editedAt: isoDateTime.optional(),
+    editedAt: dateTimeSchema.optional(),
   })
-  .refine(dueNotBeforeStart, dueRule);
+  .refine(dueNotBeforeStart, dueRule)
+  .refine((input) => hasChanges(input, ['version', 'editedAt']), nothingToUpdate);
 export type UpdateCardInput = z.infer<typeof updateCardInputSchema>;
 
 /**
@@ -125,17 +125,17 @@ export type UpdateCardInput = z.infer<typeof updateCardInputSchema>;
  * ends). `boardId` moves it to another board the user can edit.
  */
 export const moveCardInputSchema = z.object({
-  columnId: z.string(),
-  boardId: z.string().optional(),
-  afterId: z.string().nullable().optional(),
-  beforeId: z.string().nullable().optional(),
+  columnId: idSchema,
+  boardId: idSchema.optional(),
+  afterId: idSchema.nullable().optional(),
+  beforeId: idSchema.nullable().optional(),
 });
 export type MoveCardInput = z.infer<typeof moveCardInputSchema>;
 
 /** `POST /api/v1/cards/:id/copy`: a copy (fields, labels, checklist) at the bottom of the given column. */
 export const copyCardInputSchema = z.object({
-  columnId: z.string(),
-  boardId: z.string().optional(),
+  columnId: idSchema,
+  boardId: idSchema.optional(),
   title: cardTitleSchema.optional(),
 });
 export type CopyCardInput = z.infer<typeof copyCardInputSchema>;
@@ -249,13 +249,15 @@ const checklistText = z
   .min(1, { error: 'validation.checklistTextRequired' })
   .max(CHECKLIST_TEXT_MAX, { error: 'validation.checklistTextTooLong' });
 export const createChecklistItemInputSchema = z.object({ text: checklistText });
-export const updateChecklistItemInputSchema = z.object({
-  text: checklistText.optional(),
-  done: z.boolean().optional(),
-});
+export const updateChecklistItemInputSchema = z
+  .object({
+    text: checklistText.optional(),
+    done: z.boolean().optional(),
+  })
+  .refine((input) => hasChanges(input), nothingToUpdate);
 export const moveChecklistItemInputSchema = z.object({
-  afterId: z.string().nullable().optional(),
-  beforeId: z.string().nullable().optional(),
+  afterId: idSchema.nullable().optional(),
+  beforeId: idSchema.nullable().optional(),
 });
 
 export const attachmentSchema = z.object({

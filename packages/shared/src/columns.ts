@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasChanges, idSchema, nothingToUpdate } from './validation.ts';
 
 export const COLUMN_NAME_MAX = 50;
 export const WIP_LIMIT_MAX = 999;
@@ -18,22 +19,28 @@ export const wipLimitSchema = z
 /** `POST /api/v1/boards/:id/columns`: appended at the right end unless `afterId` is given. */
 export const createColumnInputSchema = z.object({
   name: columnNameSchema,
-  afterId: z.string().optional(),
+  afterId: idSchema.optional(),
   wipLimit: wipLimitSchema.nullable().optional(),
 });
 export type CreateColumnInput = z.infer<typeof createColumnInputSchema>;
 
-export const updateColumnInputSchema = z.object({
-  name: columnNameSchema.optional(),
-  wipLimit: wipLimitSchema.nullable().optional(),
-  color: z.string().regex(/^#[0-9a-f]{6}$/i, { error: 'validation.invalidValue' }).nullable().optional(),
-});
+export const updateColumnInputSchema = z
+  .object({
+    name: columnNameSchema.optional(),
+    wipLimit: wipLimitSchema.nullable().optional(),
+    color: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/i, { error: 'validation.invalidValue' })
+      .nullable()
+      .optional(),
+  })
+  .refine((input) => hasChanges(input), nothingToUpdate);
 export type UpdateColumnInput = z.infer<typeof updateColumnInputSchema>;
 
 /** `POST /api/v1/columns/:id/move`: `afterId` is the column that will sit just left of it, `beforeId` just right. */
 export const moveColumnInputSchema = z.object({
-  afterId: z.string().nullable().optional(),
-  beforeId: z.string().nullable().optional(),
+  afterId: idSchema.nullable().optional(),
+  beforeId: idSchema.nullable().optional(),
 });
 export type MoveColumnInput = z.infer<typeof moveColumnInputSchema>;
 

@@ -17,6 +17,8 @@ export const errorCodes = [
   'origin_not_allowed',
   'idempotency_in_progress',
   'idempotency_key_reused',
+  'invalid_path',
+  'id_taken',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -3,6 +3,7 @@ import { nameSchema } from './auth.ts';
 import { boardEventSchema } from './cards.ts';
 import { locales } from './i18n.ts';
 import { themes } from './theme.ts';
+import { hasChanges, nothingToUpdate } from './validation.ts';
 
 export { defaultTheme, THEME_STORAGE_KEY, themes, type Theme } from './theme.ts';
 
@@ -85,15 +86,17 @@ export const authProvidersSchema = z.object({ google: z.boolean() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 /** `PATCH /api/v1/me`: any subset of the user's editable profile and preferences. */
-export const updateMeInputSchema = z.object({
-  name: nameSchema.optional(),
-  locale: z.enum(locales, { error: 'validation.invalidValue' }).nullable().optional(),
-  theme: z.enum(themes, { error: 'validation.invalidValue' }).nullable().optional(),
-  skills: skillsSchema.optional(),
-  timezone: timezoneSchema.nullable().optional(),
-  /** An avatar uploaded with `POST /api/v1/uploads` (purpose=avatar), or null to remove it. */
-  image: z.string().max(300, { error: 'validation.imageInvalid' }).nullable().optional(),
-});
+export const updateMeInputSchema = z
+  .object({
+    name: nameSchema.optional(),
+    locale: z.enum(locales, { error: 'validation.invalidValue' }).nullable().optional(),
+    theme: z.enum(themes, { error: 'validation.invalidValue' }).nullable().optional(),
+    skills: skillsSchema.optional(),
+    timezone: timezoneSchema.nullable().optional(),
+    /** An avatar uploaded with `POST /api/v1/uploads` (purpose=avatar), or null to remove it. */
+    image: z.string().max(300, { error: 'validation.imageInvalid' }).nullable().optional(),
+  })
+  .refine((input) => hasChanges(input), nothingToUpdate);
 export type UpdateMeInput = z.infer<typeof updateMeInputSchema>;
 
 /** `GET /api/v1/me/summary`: the user's cards and latest activity on boards they can still read. */

@@ -50,6 +50,11 @@ export const enUS = {
     backupCodeInvalid: 'Invalid backup code',
     banReasonRequired: 'Give the reason for the ban',
     banReasonTooLong: 'Reason must be at most 500 characters',
+    invalidCharacters: 'Text contains invalid characters',
+    idInvalid: 'Invalid identifier',
+    idNotFresh: 'Invalid identifier: generate a new one (a recent UUID v7)',
+    dateOutOfRange: 'Date out of the allowed range (years 1900 to 2999)',
+    nothingToUpdate: 'Nothing to update',
   },
   errors: {
     validationFailed: 'Invalid data',
@@ -57,7 +62,7 @@ export const enUS = {
     forbidden: "You don't have permission for this action",
     notFound: 'Not found',
     conflict: 'Conflicts with the current state',
-    cardExists: 'A card with this identifier already exists',
+    idTaken: 'This identifier is already in use. Generate another one.',
     rateLimited: 'Too many attempts. Wait {{seconds}} seconds and try again.',
     payloadTooLarge: 'Content too large',
     unsupportedMediaType: 'Unsupported content type',
@@ -91,5 +96,6 @@ export const enUS = {
     lastAdmin: "The last administrator can't be removed. Promote someone else first.",
     cannotBanSelf: "You can't ban your own account.",
     cannotDeleteSelf: "You can't delete your own account here. Use Settings.",
+    invalidPath: 'Invalid address',
   },
 } satisfies Messages;

@@ -50,6 +50,11 @@ export const esES = {
     backupCodeInvalid: 'Código de respaldo no válido',
     banReasonRequired: 'Indica el motivo del bloqueo',
     banReasonTooLong: 'El motivo debe tener como máximo 500 caracteres',
+    invalidCharacters: 'El texto contiene caracteres no válidos',
+    idInvalid: 'Identificador no válido',
+    idNotFresh: 'Identificador no válido: genera uno nuevo (un UUID v7 reciente)',
+    dateOutOfRange: 'Fecha fuera del rango permitido (años 1900 a 2999)',
+    nothingToUpdate: 'No hay nada que actualizar',
   },
   errors: {
     validationFailed: 'Datos inválidos',
@@ -57,7 +62,7 @@ export const esES = {
     forbidden: 'No tienes permiso para esta acción',
     notFound: 'No encontrado',
     conflict: 'Conflicto con el estado actual',
-    cardExists: 'Ya existe una tarjeta con este identificador',
+    idTaken: 'Este identificador ya está en uso. Genera otro.',
     rateLimited: 'Demasiados intentos. Espera {{seconds}} segundos e inténtalo de nuevo.',
     payloadTooLarge: 'Contenido demasiado grande',
     unsupportedMediaType: 'Tipo de contenido no admitido',
@@ -91,5 +96,6 @@ export const esES = {
     lastAdmin: 'No se puede quitar al último administrador. Promueve a otra persona antes.',
     cannotBanSelf: 'No puedes bloquear tu propia cuenta.',
     cannotDeleteSelf: 'No puedes eliminar tu propia cuenta aquí. Usa Configuración.',
+    invalidPath: 'Dirección no válida',
   },
 } satisfies Messages;

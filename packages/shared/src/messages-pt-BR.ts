@@ -53,6 +53,11 @@ export const ptBR = {
     backupCodeInvalid: 'Código de backup inválido',
     banReasonRequired: 'Informe o motivo do banimento',
     banReasonTooLong: 'Motivo deve ter no máximo 500 caracteres',
+    invalidCharacters: 'Texto com caracteres inválidos',
+    idInvalid: 'Identificador inválido',
+    idNotFresh: 'Identificador inválido: gere um novo (UUID v7 recente)',
+    dateOutOfRange: 'Data fora do intervalo permitido (anos 1900 a 2999)',
+    nothingToUpdate: 'Nada para atualizar',
   },
   errors: {
     validationFailed: 'Dados inválidos',
@@ -60,7 +65,7 @@ export const ptBR = {
     forbidden: 'Você não tem permissão para esta ação',
     notFound: 'Não encontrado',
     conflict: 'Conflito com o estado atual',
-    cardExists: 'Já existe um card com este identificador',
+    idTaken: 'Este identificador já está em uso. Gere outro.',
     rateLimited: 'Muitas tentativas. Aguarde {{seconds}} segundos e tente novamente.',
     payloadTooLarge: 'Conteúdo grande demais',
     unsupportedMediaType: 'Tipo de conteúdo não suportado',
@@ -94,6 +99,7 @@ export const ptBR = {
     lastAdmin: 'Não é possível remover o último administrador. Promova outra pessoa antes.',
     cannotBanSelf: 'Você não pode banir a sua própria conta.',
     cannotDeleteSelf: 'Você não pode excluir a sua própria conta por aqui. Use Configurações.',
+    invalidPath: 'Endereço inválido',
   },
 };
 

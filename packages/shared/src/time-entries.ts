@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userRefSchema } from './cards.ts';
+import { dateTimeSchema } from './validation.ts';
 
 /**
  * Time spent on a card (issue 7: focus sessions linked to a card). The time-tracking issue adds
@@ -14,8 +15,6 @@ export const TIME_ENTRY_MAX_SECONDS = 12 * 60 * 60;
 /** How far in the future an entry may end (the device's clock may run a little ahead). */
 export const TIME_ENTRY_FUTURE_SKEW_MS = 2 * 60_000;
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'validation.dateInvalid' });
-
 /** Whole seconds between two instants, as stored (`duration_seconds`). */
 export function entrySeconds(startedAt: string | Date, endedAt: string | Date): number {
   return Math.round((new Date(endedAt).valueOf() - new Date(startedAt).valueOf()) / 1000);
@@ -24,8 +23,8 @@ export function entrySeconds(startedAt: string | Date, endedAt: string | Date): 
 /** `POST /api/v1/cards/:id/time-entries` — only focus sessions for now. */
 export const createTimeEntryInputSchema = z
   .object({
-    startedAt: isoDateTime,
-    endedAt: isoDateTime,
+    startedAt: dateTimeSchema,
+    endedAt: dateTimeSchema,
     source: z.enum(['pomodoro'], { error: 'validation.invalidValue' }),
   })
   .superRefine((input, ctx) => {

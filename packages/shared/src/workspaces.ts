@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { hasChanges, nothingToUpdate } from './validation.ts';
 
 /**
  * Slug from a workspace name (spec §5): lowercase, accents stripped, runs of
@@ -49,10 +50,12 @@ export const createWorkspaceInputSchema = z.object({
 });
 export type CreateWorkspaceInput = z.infer<typeof createWorkspaceInputSchema>;
 
-export const updateWorkspaceInputSchema = z.object({
-  name: workspaceNameSchema.optional(),
-  description: workspaceDescriptionSchema.nullable().optional(),
-});
+export const updateWorkspaceInputSchema = z
+  .object({
+    name: workspaceNameSchema.optional(),
+    description: workspaceDescriptionSchema.nullable().optional(),
+  })
+  .refine((input) => hasChanges(input), nothingToUpdate);
 export type UpdateWorkspaceInput = z.infer<typeof updateWorkspaceInputSchema>;
 
 export const deleteWorkspaceQuerySchema = z.object({

@@ -108,6 +108,7 @@ const envSchema = z.object({
     }),
   AUTH_RATE_LIMIT_MAX: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_S: positiveInt(60),
+  RESET_MAILS_PER_HOUR: positiveInt(5),
   API_RATE_LIMIT_MAX: positiveInt(600),
   NEWSLETTER_RATE_LIMIT_MAX: positiveInt(5),
   FEEDBACK_RATE_LIMIT_MAX: positiveInt(10),
@@ -148,7 +149,7 @@ export type Config = {
   webDistDir: string;
   /** Fastify `trustProxy`: false, true, a hop count, or a comma list of proxy addresses. */
   trustProxy: boolean | number | string;
-  authRateLimit: { max: number; windowSeconds: number };
+  authRateLimit: { max: number; windowSeconds: number; resetMailsPerHour: number };
   apiRateLimitMax: number;
   /** Per-IP limits of the public site's forms (newsletter, feedback) in one window. */
   publicFormRateLimit: { newsletterMax: number; feedbackMax: number; windowSeconds: number };
@@ -278,7 +279,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
     trustProxy: e.TRUST_PROXY,
-    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_S },
+    authRateLimit: {
+      max: e.AUTH_RATE_LIMIT_MAX,
+      windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_S,
+      resetMailsPerHour: e.RESET_MAILS_PER_HOUR,
+    },
     apiRateLimitMax: e.API_RATE_LIMIT_MAX,
     publicFormRateLimit: {
       newsletterMax: e.NEWSLETTER_RATE_LIMIT_MAX,

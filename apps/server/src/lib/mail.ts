@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Locale } from '@rbax/shared/i18n';
-import { uuidv7 } from './ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 
 export type MailMessage = {
   to: string;
@@ -26,6 +26,11 @@ export type Mailer = {
    * Failures are logged. `idle()` resolves once every queued message is done.
    */
   queue(message: MailMessage): void;
+  /**
+   * Work that may queue mail once it is done and whose caller does not wait for it (a password
+   * reset answers before it looks the account up): `idle()` waits for it too. Failures are logged.
+   */
+  track(work: Promise<unknown>, what: string): void;
   idle(): Promise<void>;
   close(): Promise<void>;
 };
@@ -83,6 +88,15 @@ export function createMailer(options: MailerOptions): Mailer {
       const task = send(message)
         .catch((error: unknown) => {
           options.logger.error({ err: error, to: message.to, subject: message.subject }, 'mail failed');
+        })
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    track(work, what) {
+      const task = work
+        .then(() => undefined)
+        .catch((error: unknown) => {
+          options.logger.error({ err: error }, `${what} failed`);
         })
         .finally(() => pending.delete(task));
       pending.add(task);

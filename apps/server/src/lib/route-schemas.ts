@@ -1,12 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import { errorBodySchema } from '@rbax/shared/errors';
+import { idSchema } from '@rbax/shared/validation';
 import { z } from 'zod';
 
 /** OpenAPI security requirement of every signed-in route (the session cookie). */
 export const sessionSecurity = [{ session: [] }];
 
-/** `:id` path parameter shared by the REST routes. */
-export const idParams = z.object({ id: z.string().min(1).max(100) });
+/** `:id` path parameter shared by the REST routes; one that is not a UUID is 404 (error-handler.ts). */
+export const idParams = z.object({ id: idSchema });
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 

@@ -3,8 +3,9 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorBody, ErrorCode, ErrorIssue } from '@rbax/shared/errors';
 import type { Locale } from '@rbax/shared/i18n';
 import { isMessageKey, translate, type MessageKey } from '@rbax/shared/messages';
-import { AppError, isAppError } from '#src/lib/errors.ts';
+import { AppError, isAppError, notFound } from '#src/lib/errors.ts';
 import { requestLocale } from '#src/lib/locale.ts';
+import { sqlState } from '#src/lib/db-errors.ts';
 
 /**
  * The one error handler (HOUSE-STYLE rule 6): every failure leaves the server as
@@ -57,9 +58,20 @@ export function errorBody(
   return { error: issues ? { code, message: text, issues: translateIssues(issues, locale) } : { code, message: text } };
 }
 
+/**
+ * Two writers racing for the same row: a unique key one of them already took (23505), or a row
+ * the other removed meanwhile (23503). The request lost a race with the current state: 409, as
+ * if it had arrived a moment later (decision 028).
+ */
+const RACE_STATES = new Set(['23505', '23503']);
+
 export function toAppError(error: unknown): AppError | undefined {
   if (isAppError(error)) return error;
+  const state = sqlState(error);
+  if (state && RACE_STATES.has(state)) return new AppError(409, 'conflict', 'errors.conflict', { cause: error });
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path id that cannot exist names nothing: 404, like an id that does not exist.
+    if ((error as { validationContext?: string }).validationContext === 'params') return notFound();
     return new AppError(400, 'validation_failed', 'errors.validationFailed', {
       issues: error.validation.map((v) => ({
         path: pathFromInstancePath(v.instancePath),
@@ -81,10 +93,25 @@ export function toAppError(error: unknown): AppError | undefined {
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const locale = requestLocale(request);
   const seconds = error.code === 'rate_limited' ? { seconds: 60, ...error.params } : error.params;
+  if (error.code === 'rate_limited' && !reply.hasHeader('retry-after')) reply.header('retry-after', seconds.seconds);
   return reply
     .status(error.status)
     .type('application/json; charset=utf-8')
     .send(errorBody(error.code, error.message, locale, seconds, error.issues));
+}
+
+/**
+ * Errors the router raises before a route or the error handler exists for the request (a path
+ * that does not decode, a parameter longer than any id): the same error shape as every other.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError =
+    error.code === 'FST_ERR_BAD_URL'
+      ? new AppError(400, 'invalid_path', 'errors.invalidPath')
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? notFound()
+        : (toAppError(error) ?? new AppError(500, 'internal', 'errors.internal'));
+  void sendError(request, reply, appError);
 }
 
 export function configureErrorHandling(app: FastifyInstance): void {

@@ -2,7 +2,8 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '#src/config/env.ts';
-import { originNotAllowed, unsupportedMediaType } from '#src/lib/errors.ts';
+import { findUnsafeText } from '@rbax/shared/validation';
+import { originNotAllowed, unsupportedMediaType, validationFailed } from '#src/lib/errors.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -42,7 +43,8 @@ function contentSecurityPolicy(config: Config) {
 
 /**
  * Helmet, compression and the body rules: JSON only (no `text/plain`, the CSRF-friendly
- * "simple request" type), and an empty JSON body reads as no body.
+ * "simple request" type), an empty JSON body reads as no body, and no string in a body may hold
+ * a NUL or a lone surrogate.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
@@ -59,7 +61,16 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       done(null, undefined);
       return;
     }
-    defaultJsonParser(request, String(body), done);
+    defaultJsonParser(request, String(body), (error, parsed) => {
+      if (error) {
+        done(error);
+        return;
+      }
+      // Text with NUL or a lone surrogate, anywhere in the body, never reaches a route (decision 028).
+      const path = findUnsafeText(parsed);
+      if (path) done(validationFailed([{ path, message: 'validation.invalidCharacters' }]));
+      else done(null, parsed);
+    });
   });
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '#src/db/client.ts';
 import { cards } from '#src/db/schema/cards.ts';
 import { boardEventCounters, events } from '#src/db/schema/events.ts';
 import { cardLabels } from '#src/db/schema/labels.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 
 const BATCH = 500;
 const TAGS = [

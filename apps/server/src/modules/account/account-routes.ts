@@ -10,6 +10,7 @@ import {
 } from '@rbax/shared/account';
 import { deleteUserSummarySchema } from '@rbax/shared/admin';
 import { errorBodySchema } from '@rbax/shared/errors';
+import { idParams } from '#src/lib/route-schemas.ts';
 import { currentUser, requireUser } from '#src/lib/access.ts';
 import { depsOf } from '#src/lib/deps.ts';
 import { unauthorized } from '#src/lib/errors.ts';
@@ -54,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'End one of my sessions at once',
         security: session,
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: idParams,
         response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema },
       },
     },

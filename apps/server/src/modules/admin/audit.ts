@@ -4,7 +4,7 @@ import type { Db } from '#src/db/client.ts';
 import { auditLog } from '#src/db/schema/admin.ts';
 import { assertAdmin, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 
 /**
  * The audit log of administrator actions (issue 8). Each action writes its row with the same

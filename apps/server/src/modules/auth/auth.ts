@@ -1,4 +1,4 @@
-import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
@@ -9,7 +9,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@rbax/shared/auth';
 import type { Config } from '#src/config/env.ts';
 import { schema, type Database } from '#src/db/client.ts';
 import { user as userTable } from '#src/db/schema/auth.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import { requestLocale } from '#src/lib/locale.ts';
 import type { Mailer } from '#src/lib/mail.ts';
 import { changeEmailMail } from './change-email-mail.ts';
@@ -42,7 +42,6 @@ async function initialRole(email: string, { config, database }: AuthDeps): Promi
   return 'user';
 }
 
-/** Whether cookies carry the `__Secure-` prefix and the Secure attribute. */
 /** Paths after which a new session means a person signed in (not a rotated session). */
 const SIGN_IN_PATH = /^\/(sign-in|sign-up|callback|two-factor\/verify-)/;
 
@@ -82,8 +81,61 @@ function isEmailChangeToken(token: string): boolean {
   }
 }
 
-export const useSecureCookies = (config: Pick<Config, 'isProduction' | 'publicUrl'>) =>
-  config.isProduction || config.publicUrl.startsWith('https://');
+/**
+ * better-auth's own limiter, a second layer behind the Fastify limits of auth-routes.ts (issue 17,
+ * decision 028): per IP and endpoint, twice as loose as ours on the sensitive endpoints, so ours
+ * answers first in normal use and this one only catches what a route of ours would let through
+ * (it also caps one IP across many e-mails on sign-in). Kept in this instance's memory — better-auth's
+ * built-in memory store is one map per process, which test apps in one worker would share.
+ */
+function secondLayerRateLimit(config: Config): BetterAuthOptions['rateLimit'] {
+  const sensitive = { window: config.authRateLimit.windowSeconds, max: 2 * config.authRateLimit.max };
+  const paths = [
+    '/sign-in/*',
+    '/sign-up/*',
+    '/request-password-reset',
+    '/reset-password',
+    '/reset-password/*',
+    '/change-password',
+    '/change-email',
+    '/verify-email',
+    '/two-factor/*',
+    '/callback/*',
+  ];
+  return {
+    enabled: true,
+    window: 60,
+    max: config.apiRateLimitMax,
+    customRules: { ...Object.fromEntries(paths.map((path) => [path, sensitive])), '/get-session': false },
+    customStorage: fixedWindowStore(),
+  };
+}
+
+/** Counts per key in fixed windows; expired keys are dropped as the map grows. */
+function fixedWindowStore() {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async consume(key: string, rule: { window: number; max: number }) {
+      const now = Date.now();
+      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      const current = windows.get(key);
+      if (!current || current.resetAt <= now) {
+        windows.set(key, { count: 1, resetAt: now + rule.window * 1000 });
+        return { allowed: true, retryAfter: null };
+      }
+      if (current.count >= rule.max) return { allowed: false, retryAfter: Math.ceil((current.resetAt - now) / 1000) };
+      current.count += 1;
+      return { allowed: true, retryAfter: null };
+    },
+  };
+}
+
+/**
+ * Whether cookies carry the `__Secure-` prefix and the Secure attribute: when the app is served
+ * over https. Production mode alone does not decide it — a browser drops Secure cookies sent over
+ * plain http (other than localhost), which would sign everyone out at once (decision 029).
+ */
+export const useSecureCookies = (config: Pick<Config, 'publicUrl'>) => config.publicUrl.startsWith('https://');
 
 export function createAuth(deps: AuthDeps) {
   const { config, database, mailer } = deps;
@@ -94,8 +146,7 @@ export function createAuth(deps: AuthDeps) {
     secret: config.authSecret,
     trustedOrigins: [config.publicOrigin],
     database: drizzleAdapter(database.db, { provider: 'pg', schema }),
-    // Fastify rate-limits these routes so a 429 has the API's shape (ARCHITECTURE §5).
-    rateLimit: { enabled: false },
+    rateLimit: secondLayerRateLimit(config),
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,

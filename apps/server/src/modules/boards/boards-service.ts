@@ -23,7 +23,7 @@ import {
 import type { Deps } from '#src/lib/deps.ts';
 import { announceAccessChange, appendEvent, initEventCounter } from '#src/lib/events.ts';
 import { forbidden } from '#src/lib/errors.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import {
   assertCoverUsable,
   deleteStoredFiles,

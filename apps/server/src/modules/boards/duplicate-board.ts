@@ -1,5 +1,5 @@
 import type { Db } from '#src/db/client.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import {
   boardContent,
   insertBoardLabelChoices,

@@ -13,8 +13,9 @@ import type { Db } from '#src/db/client.ts';
 import { assertBoard, assertBoardFacts, type BoardAccess, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { appendEvent } from '#src/lib/events.ts';
-import { conflict, notFound, validationFailed } from '#src/lib/errors.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { AppError, conflict, notFound, validationFailed } from '#src/lib/errors.ts';
+import { isUniqueViolation } from '#src/lib/db-errors.ts';
+import { isFreshClientId, uuidv7 } from '@rbax/shared/ids';
 import { memberRowsOf } from '#src/modules/boards/boards-repository.ts';
 import { deleteStoredFiles } from '#src/modules/uploads/uploads-service.ts';
 import { assertCardCoverUsable } from './card-cover.ts';
@@ -70,6 +71,7 @@ export async function cardForAction(
   return { card, access };
 }
 
+const idTaken = () => new AppError(409, 'id_taken', 'errors.idTaken');
 const bad = (field: string, message = 'validation.invalidValue') => validationFailed([{ path: [field], message }]);
 
 async function assertActiveColumn(db: Db, boardId: string, columnId: string) {
@@ -105,9 +107,13 @@ export async function createCard(deps: D, user: SessionUser, boardId: string, in
   assertTargetColumn(ctx!, boardId);
   await assertAssignee(deps.db, boardId, input.assigneeId);
   const labelIds = (await assertLabels(deps.db, boardId, input.labelIds)) ?? [];
-  // A client-chosen id (offline creation) must be new; a replay of the same request is answered
-  // by the idempotency layer before it gets here.
-  if (input.id && (await findCard(deps.db, input.id))) throw conflict('errors.cardExists');
+  // A client-chosen id (offline creation) must be a recent UUIDv7 and new; a replay of the same
+  // request is answered by the idempotency layer before it gets here. Old ids are refused before
+  // any lookup and a taken one is 409 whatever holds it, so a guessed id tells nothing (decision 028).
+  if (input.id) {
+    if (!isFreshClientId(input.id)) throw bad('id', 'validation.idNotFresh');
+    if (await findCard(deps.db, input.id)) throw idTaken();
+  }
   const id = input.id ?? uuidv7();
   const row = await retryOnPositionConflict(async (attempt) =>
     insertCardRow(
@@ -133,7 +139,10 @@ export async function createCard(deps: D, user: SessionUser, boardId: string, in
       labelIds,
       ctx!.workspaceId,
     ),
-  );
+  ).catch((error: unknown) => {
+    // Two creates racing with the same client-chosen id: the one that lost finds it taken.
+    throw isUniqueViolation(error, 'cards_pkey') ? idTaken() : error;
+  });
   if (!row) throw notFound();
   return cardFromRaw(row, {
     label_ids: [...labelIds].sort(),

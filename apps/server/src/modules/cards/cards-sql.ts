@@ -3,6 +3,7 @@ import type { Card } from '@rbax/shared/cards';
 import type { Db } from '#src/db/client.ts';
 import { dateOf, firstRow, type RawTimestamp } from '#src/db/raw.ts';
 import type { BoardAccessFacts } from '#src/lib/access.ts';
+import { isUniqueViolation } from '#src/lib/db-errors.ts';
 import { notifyBoard } from '#src/lib/events.ts';
 import { invalidNeighbour, spreadKeyBetween } from '#src/lib/positions.ts';
 
@@ -232,24 +233,13 @@ const MAX_POSITION_ATTEMPTS = 100;
 /** How many candidate keys a retrying writer picks from. */
 const RETRY_SPREAD = 32;
 
-/** A unique violation of the position index, possibly wrapped by the query builder. */
-function isPositionConflict(error: unknown): boolean {
-  for (let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined; e;) {
-    if (e.code === '23505') {
-      return e.constraint === POSITION_CONSTRAINT || String(e.message).includes(POSITION_CONSTRAINT);
-    }
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-
 /** Runs a position-writing step again while another writer keeps taking the same gap. */
 export async function retryOnPositionConflict<T>(write: (attempt: number) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await write(attempt);
     } catch (error) {
-      if (attempt >= MAX_POSITION_ATTEMPTS || !isPositionConflict(error)) throw error;
+      if (attempt >= MAX_POSITION_ATTEMPTS || !isUniqueViolation(error, POSITION_CONSTRAINT)) throw error;
     }
   }
 }

@@ -5,7 +5,7 @@ import { assertBoard, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { appendEvent } from '#src/lib/events.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import { invalidNeighbour, keyBetween } from '#src/lib/positions.ts';
 import { lockPositions } from '#src/modules/cards/cards-repository.ts';
 import {

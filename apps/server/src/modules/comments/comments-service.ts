@@ -5,7 +5,7 @@ import { assertBoard, boardLevelAllows, type SessionUser } from '#src/lib/access
 import type { Deps } from '#src/lib/deps.ts';
 import { appendEvent } from '#src/lib/events.ts';
 import { forbidden, notFound, validationFailed } from '#src/lib/errors.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import { boardMembers, cardForAction } from '#src/modules/cards/cards-service.ts';
 import {
   commentsOfCard,

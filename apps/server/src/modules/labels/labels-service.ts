@@ -3,7 +3,7 @@ import { assertBoard, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { appendEvent } from '#src/lib/events.ts';
 import { notFound, validationFailed } from '#src/lib/errors.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import {
   countLabelsOfBoard,
   deleteLabelRow,

@@ -13,7 +13,7 @@ import { dateOf } from '#src/db/raw.ts';
 import { readableBoardIdsOf, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import { cardForAction } from '#src/modules/cards/cards-service.ts';
 import {
   addWatcher,

@@ -3,7 +3,7 @@ import type { FeedbackEntry, FeedbackList, feedbackSchema } from '@rbax/shared/p
 import type { z } from 'zod';
 import { assertAdmin, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import { insertFeedback, listFeedback, type FeedbackRow } from './feedback-repository.ts';
 
 /** Feedback from the public site's widget; the sender is recorded when signed in (issue 6). */

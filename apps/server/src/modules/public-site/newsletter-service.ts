@@ -2,7 +2,7 @@ import type { Locale } from '@rbax/shared/i18n';
 import { newsletterStatuses, type NewsletterResult, type NewsletterStats } from '@rbax/shared/public-site';
 import { assertAdmin, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import { newsletterConfirmMail } from './newsletter-mail.ts';
 import {
   confirmSubscriber,

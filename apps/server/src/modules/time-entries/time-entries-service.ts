@@ -9,7 +9,7 @@ import type { SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { appendEvent } from '#src/lib/events.ts';
 import { validationFailed } from '#src/lib/errors.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import { cardForAction } from '#src/modules/cards/cards-service.ts';
 import {
   entriesOfCard,

@@ -5,7 +5,7 @@ import type { Db } from '#src/db/client.ts';
 import { canReadBoardWithCover, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { AppError, notFound, validationFailed } from '#src/lib/errors.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import { STORAGE_KEY_PATTERN, type Storage } from '#src/lib/storage.ts';
 import {
   deleteUploadRows,

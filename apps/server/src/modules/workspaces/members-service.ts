@@ -14,7 +14,7 @@ import { announceAccessChange } from '#src/lib/events.ts';
 import { assertWorkspace, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { AppError, conflict, forbidden, notFound } from '#src/lib/errors.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import { notifyAddedToWorkspace } from '#src/modules/notifications/notifications-service.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { nextFreeSlug } from './workspaces-service.ts';

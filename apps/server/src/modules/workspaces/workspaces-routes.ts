@@ -14,6 +14,7 @@ import {
   workspaceSchema,
 } from '@rbax/shared/workspaces';
 import { requireUser } from '#src/lib/access.ts';
+import { idSchema } from '@rbax/shared/validation';
 import { depsOf } from '#src/lib/deps.ts';
 import { requestLocale } from '#src/lib/locale.ts';
 import {
@@ -36,8 +37,8 @@ import { errorResponses, idParams, sessionSecurity } from '#src/lib/route-schema
 const tags = ['workspaces'];
 const security = sessionSecurity;
 const errors = errorResponses(400, 401, 403, 404, 409);
-const memberParams = idParams.extend({ userId: z.string().min(1).max(100) });
-const invitationParams = idParams.extend({ invitationId: z.string().min(1).max(100) });
+const memberParams = idParams.extend({ userId: idSchema });
+const invitationParams = idParams.extend({ invitationId: idSchema });
 
 export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);

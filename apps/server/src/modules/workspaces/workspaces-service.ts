@@ -10,7 +10,8 @@ import { announceAccessChange } from '#src/lib/events.ts';
 import { assertWorkspace, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
+import { isUniqueViolation } from '#src/lib/db-errors.ts';
+import { uuidv7 } from '@rbax/shared/ids';
 import { deleteBoardsInTransaction, detachBoardsFromWorkspace } from '#src/modules/boards/boards-service.ts';
 import { deleteStoredFiles } from '#src/modules/uploads/uploads-service.ts';
 import {
@@ -41,13 +42,6 @@ export function toWorkspace(row: WorkspaceWithRole): Workspace {
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** 'x', then 'x-2', 'x-3', … — the first free slug among the owner's workspaces. */

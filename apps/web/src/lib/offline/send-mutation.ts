@@ -1,6 +1,6 @@
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { uuidv7 } from '@/lib/offline/ids';
+import { uuidv7 } from '@rbax/shared/ids';
 import type { PendingMethod } from '@/lib/offline/offline-db';
 import { mustQueue, queueRequest } from '@/lib/offline/offline-queue';
 

@@ -8,7 +8,7 @@ import {
 } from '@/features/board-view/api/get-board-detail';
 import { comparePositions, provisionalPosition } from '@/features/board-view/lib/positions';
 import { sessionQueryKey, type AuthSession } from '@/features/auth/api/get-session';
-import { uuidv7 } from '@/lib/offline/ids';
+import { uuidv7 } from '@rbax/shared/ids';
 import { sendMutation } from '@/lib/offline/send-mutation';
 
 /** The card as it will be once created: shown at once, and kept while the request waits offline. */

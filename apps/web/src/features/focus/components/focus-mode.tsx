@@ -9,7 +9,7 @@ import { usePomodoro } from '@/features/focus/hooks/use-pomodoro';
 import { playChime, primeSound } from '@/features/focus/lib/focus-sound';
 import { formatClock, remainingMs, type PomodoroEvent, type PomodoroState } from '@/features/focus/lib/pomodoro';
 import { onAppCommand } from '@/lib/app-commands';
-import { uuidv7 } from '@/lib/offline/ids';
+import { uuidv7 } from '@rbax/shared/ids';
 
 /**
  * Focus mode (spec §2, §4; issue 7), mounted once in the app layout: the overlay, the minimized

@@ -15,7 +15,7 @@ import {
   type PomodoroEvent,
   type PomodoroState,
 } from '@/features/focus/lib/pomodoro';
-import { uuidv7 } from '@/lib/offline/ids';
+import { uuidv7 } from '@rbax/shared/ids';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 /** Where the timer lives between page loads and across tabs (spec §3 style local store). */
