@@ -1,7 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { crc32 } from 'node:zlib';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '#src/config/env.ts';
 
@@ -11,7 +14,14 @@ import type { Config } from '#src/config/env.ts';
  * match STORAGE_KEY_PATTERN, so no user input ever becomes part of a path.
  */
 export type Storage = {
+  /** A body already in memory: small images that sharp re-encoded (covers, avatars, attached images). */
   put(key: string, body: Buffer, mime: string): Promise<void>;
+  /**
+   * A body streamed from the request (attachments, issue 17), never held whole in memory.
+   * Nothing appears under `key` unless the stream ends cleanly: when it fails (too large,
+   * aborted) the error is passed on and no file is left behind.
+   */
+  putStream(key: string, body: Readable, mime: string): Promise<void>;
   get(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
 };
@@ -24,6 +34,39 @@ function checkKey(key: string): string {
   return key;
 }
 
+/**
+ * Writes `body` to a new temporary file `temp` (owner-only), showing each chunk to `onChunk`,
+ * then calls `commit`; the temporary file is removed whatever happens (a successful local
+ * commit has renamed it away).
+ */
+async function viaTempFile(
+  temp: string,
+  body: Readable,
+  commit: () => Promise<void>,
+  onChunk?: (chunk: Buffer) => void,
+): Promise<void> {
+  try {
+    const file = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
+    if (onChunk) {
+      const tap = async function* (source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          onChunk(chunk);
+          yield chunk;
+        }
+      };
+      await pipeline(body, tap, file);
+    } else {
+      await pipeline(body, file);
+    }
+    await commit();
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+/** A temporary name beside the final file: same file system, so the rename is atomic. */
+const tempNameFor = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+
 export function createLocalStorage(root: string): Storage {
   const fileOf = (key: string) => path.join(root, ...checkKey(key).split('/'));
   return {
@@ -31,6 +74,12 @@ export function createLocalStorage(root: string): Storage {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body, { mode: 0o600 });
+    },
+    async putStream(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = tempNameFor(file);
+      await viaTempFile(temp, body, () => rename(temp, file));
     },
     async get(key) {
       const stream = createReadStream(fileOf(key));
@@ -47,7 +96,8 @@ export function createLocalStorage(root: string): Storage {
   };
 }
 
-export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
+/** `spoolDir`: local scratch space for streamed bodies on their way to the bucket (see putStream). */
+export function createS3Storage(s3: NonNullable<Config['s3']>, spoolDir: string): Storage {
   const client = new S3Client({
     endpoint: s3.endpoint,
     region: s3.region ?? 'us-east-1',
@@ -57,6 +107,35 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
   return {
     async put(key, body, mime) {
       await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: checkKey(key), Body: body, ContentType: mime }));
+    },
+    // PutObject needs the length of a streamed body up front, and a request's multipart part has
+    // none. @aws-sdk/lib-storage's Upload would stream it in 5 MB multipart chunks, but it is not
+    // a dependency; for files of at most 25 MB, spooling to a temporary file under DATA_DIR and
+    // sending that with a known ContentLength keeps memory flat with one PutObject and no new
+    // package, and an upload that fails never reaches the bucket. The CRC32 is computed while
+    // spooling: given up front, the SDK sends a plain body as it does for `put`, instead of the
+    // aws-chunked encoding with a trailing checksum that some S3-compatible services refuse.
+    async putStream(key, body, mime) {
+      checkKey(key);
+      await mkdir(spoolDir, { recursive: true, mode: 0o700 });
+      const temp = path.join(spoolDir, `${randomUUID()}.tmp`);
+      let crc = 0;
+      const send = async () => {
+        const { size } = await stat(temp);
+        const checksum = Buffer.alloc(4);
+        checksum.writeUInt32BE(crc);
+        await client.send(
+          new PutObjectCommand({
+            Bucket: s3.bucket,
+            Key: key,
+            Body: createReadStream(temp),
+            ContentLength: size,
+            ContentType: mime,
+            ChecksumCRC32: checksum.toString('base64'),
+          }),
+        );
+      };
+      await viaTempFile(temp, body, send, (chunk) => (crc = crc32(chunk, crc)));
     },
     async get(key) {
       const result = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: checkKey(key) }));
@@ -70,6 +149,6 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
 }
 
 export function createStorage(config: Config): Storage {
-  if (config.s3) return createS3Storage(config.s3);
+  if (config.s3) return createS3Storage(config.s3, path.join(config.dataDir, 'spool'));
   return createLocalStorage(path.join(config.dataDir, 'uploads'));
 }

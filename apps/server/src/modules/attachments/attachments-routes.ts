@@ -7,12 +7,15 @@ import { currentUser, requireUser } from '#src/lib/access.ts';
 import { depsOf } from '#src/lib/deps.ts';
 import { validationFailed } from '#src/lib/errors.ts';
 import { UPLOAD_RATE_LIMIT } from '#src/modules/uploads/uploads-routes.ts';
+import { fileTooLarge } from './attachments-content.ts';
 import {
   addAttachment,
   authorizeAttachment,
   deleteAttachment,
-  fileTooLarge,
+  discardAttachmentFile,
   listAttachments,
+  storeAttachmentFile,
+  type StoredAttachmentFile,
 } from './attachments-service.ts';
 import { errorResponses, idParams, sessionSecurity } from '#src/lib/route-schemas.ts';
 
@@ -27,7 +30,9 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);
   await app.register(multipart, {
     throwFileSizeLimit: true,
-    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
+    // One byte over the limit reaches the service, which refuses the file as it streams and
+    // leaves nothing in storage; busboy discards whatever follows.
+    limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
   });
 
   app.get(
@@ -75,22 +80,26 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Access first: nobody streams 25 MB into a card they cannot edit.
       await authorizeAttachment(deps, user, request.params.id);
       if (!request.isMultipart()) throw validationFailed([{ path: ['file'], message: 'validation.required' }]);
-      let file: { data: Buffer; filename: string; mimetype: string } | undefined;
+      // The file streams to storage while the request is read; it becomes an attachment only
+      // once the whole request was read without error.
+      let stored: StoredAttachmentFile | undefined;
       try {
         for await (const part of request.parts()) {
           if (part.type === 'field') continue;
-          if (part.fieldname !== 'file' || file) {
+          if (part.fieldname !== 'file' || stored) {
             part.file.resume();
             continue;
           }
-          file = { data: await part.toBuffer(), filename: part.filename ?? 'arquivo', mimetype: part.mimetype };
+          const file = { stream: part.file, filename: part.filename ?? 'arquivo', mimetype: part.mimetype };
+          stored = await storeAttachmentFile(deps, file);
         }
       } catch (error) {
+        if (stored) await discardAttachmentFile(deps, stored);
         if (isFileTooLarge(error)) throw fileTooLarge();
         throw error;
       }
-      if (!file) throw validationFailed([{ path: ['file'], message: 'validation.required' }]);
-      const attachment = await addAttachment(deps, user, request.params.id, file);
+      if (!stored) throw validationFailed([{ path: ['file'], message: 'validation.required' }]);
+      const attachment = await addAttachment(deps, user, request.params.id, stored);
       return reply.status(201).send(attachment);
     },
   );

@@ -1,12 +1,9 @@
-import sharp from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
+import type { Readable } from 'node:stream';
 import type { Attachment } from '@rbax/shared/cards';
 import { assertBoard, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { appendEvent } from '#src/lib/events.ts';
-import { AppError, notFound } from '#src/lib/errors.ts';
-import { uuidv7 } from '#src/lib/ids.ts';
-import { IMAGE_MIME_TYPES } from '#src/modules/cards/card-cover.ts';
+import { notFound } from '#src/lib/errors.ts';
 import { cardForAction } from '#src/modules/cards/cards-service.ts';
 import { FILES_PREFIX } from '#src/modules/uploads/uploads-service.ts';
 import {
@@ -17,81 +14,7 @@ import {
   insertAttachment,
   type AttachmentRow,
 } from './attachments-repository.ts';
-
-export const fileTooLarge = () => new AppError(413, 'payload_too_large', 'validation.fileTooLarge');
-export const fileTypeNotAllowed = () => new AppError(415, 'unsupported_media_type', 'validation.fileTypeNotAllowed');
-
-const MAX_INPUT_PIXELS = 40_000_000;
-const IMAGE_MAX_WIDTH = 4000;
-
-/** Types recognised from the content (file-type) that may be attached, with their stored extension. */
-const detectedTypes: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'application/pdf': 'pdf',
-  'application/zip': 'zip',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-  'application/vnd.oasis.opendocument.text': 'odt',
-  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
-  'application/vnd.oasis.opendocument.presentation': 'odp',
-  'application/x-cfb': 'cfb',
-};
-/** Office formats whose content is a plain zip/cfb container: trusted by declared type only then. */
-const declaredContainerTypes: Record<string, { container: string; ext: string }> = {
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
-    container: 'application/zip',
-    ext: 'docx',
-  },
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { container: 'application/zip', ext: 'xlsx' },
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': {
-    container: 'application/zip',
-    ext: 'pptx',
-  },
-  'application/msword': { container: 'application/x-cfb', ext: 'doc' },
-  'application/vnd.ms-excel': { container: 'application/x-cfb', ext: 'xls' },
-  'application/vnd.ms-powerpoint': { container: 'application/x-cfb', ext: 'ppt' },
-};
-const textTypes: Record<string, string> = { 'text/plain': 'txt', 'text/csv': 'csv' };
-const MARKUP = /<\s*(!doctype|html|head|body|script|svg|iframe|\?xml)/i;
-
-/**
- * What may be stored: type from the content; text only when declared text/plain or text/csv,
- * without NUL bytes or markup (HTML/SVG are refused: they would run in the app's origin).
- */
-async function classify(data: Buffer, declared: string): Promise<{ mime: string; ext: string }> {
-  const type = await fileTypeFromBuffer(data);
-  if (type) {
-    const container = declaredContainerTypes[declared];
-    if (container && container.container === type.mime) return { mime: declared, ext: container.ext };
-    const ext = detectedTypes[type.mime];
-    if (!ext || ext === 'cfb') throw fileTypeNotAllowed();
-    return { mime: type.mime, ext };
-  }
-  const ext = textTypes[declared];
-  const head = data.subarray(0, 4096);
-  if (!ext || head.includes(0) || MARKUP.test(head.toString('utf8'))) throw fileTypeNotAllowed();
-  return { mime: `${declared}; charset=utf-8`, ext };
-}
-
-async function reencode(data: Buffer, ext: string): Promise<Buffer> {
-  try {
-    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: ext === 'gif' })
-      .rotate()
-      .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true });
-    if (ext === 'png') return await image.png().toBuffer();
-    if (ext === 'jpg') return await image.jpeg({ quality: 85 }).toBuffer();
-    if (ext === 'webp') return await image.webp({ quality: 85 }).toBuffer();
-    return await image.gif().toBuffer();
-  } catch {
-    throw fileTypeNotAllowed();
-  }
-}
-
-const isImageMime = (mime: string) => IMAGE_MIME_TYPES.includes(mime);
+import { isImageMime, storeAttachmentContent, type StoredContent } from './attachments-content.ts';
 
 function toAttachment(row: AttachmentRow, uploader: { name: string | null; image: string | null }): Attachment {
   return {
@@ -107,13 +30,18 @@ function toAttachment(row: AttachmentRow, uploader: { name: string | null; image
   };
 }
 
+/**
+ * What never belongs in a displayed name: control characters (NUL is refused by PostgreSQL in
+ * text and as \u0000 in jsonb), unpaired UTF-16 surrogates (refused in jsonb, and they break
+ * encodeURIComponent in Content-Disposition), bidirectional overrides (which make "gpj.exe"
+ * look like "exe.jpg"), line separators and path separators.
+ */
+const UNSAFE_IN_NAME = /[\p{Cc}\p{Cs}\u2028\u2029\u202a-\u202e\u2066-\u2069/\\]/gu;
+const NAME_MAX_CHARS = 200;
+
 /** The original name, trimmed to something displayable (never used in a path). */
-function displayName(name: string): string {
-  const clean = [...name]
-    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch !== '\u007f' && ch !== '/' && ch !== '\\')
-    .join('')
-    .trim()
-    .slice(0, 200);
+export function displayName(name: string): string {
+  const clean = [...name.replace(UNSAFE_IN_NAME, '').trim()].slice(0, NAME_MAX_CHARS).join('').trim();
   return clean || 'arquivo';
 }
 
@@ -132,28 +60,44 @@ export async function authorizeAttachment(deps: Pick<Deps, 'db'>, user: SessionU
   return cardForAction(deps.db, user, cardId, 'edit');
 }
 
+/** A file in storage that has no attachment row yet. */
+export type StoredAttachmentFile = StoredContent & { filename: string };
+
+/**
+ * Streams an upload to storage (type from its first bytes, 413/415 leave nothing behind). The
+ * caller then records it with `addAttachment`, or removes it with `discardAttachmentFile` if
+ * the request fails after the file was read.
+ */
+export async function storeAttachmentFile(
+  deps: Pick<Deps, 'storage'>,
+  file: { stream: Readable; filename: string; mimetype: string },
+): Promise<StoredAttachmentFile> {
+  const stored = await storeAttachmentContent(deps.storage, file.stream, file.mimetype);
+  return { ...stored, filename: file.filename };
+}
+
+export async function discardAttachmentFile(deps: Pick<Deps, 'storage'>, file: StoredAttachmentFile): Promise<void> {
+  await deps.storage.delete(file.storageKey).catch(() => {});
+}
+
+/** Records a stored file as an attachment of the card (edit access checked again); the file is removed on failure. */
 export async function addAttachment(
   deps: Pick<Deps, 'db' | 'storage'>,
   user: SessionUser,
   cardId: string,
-  file: { data: Buffer; filename: string; mimetype: string },
+  file: StoredAttachmentFile,
 ): Promise<Attachment> {
-  const { card, access } = await cardForAction(deps.db, user, cardId, 'edit');
-  const { mime, ext } = await classify(file.data, file.mimetype);
-  const body = isImageMime(mime) ? await reencode(file.data, ext) : file.data;
-  const id = uuidv7();
-  const storageKey = `attachments/${id}.${ext}`;
-  await deps.storage.put(storageKey, body, mime);
   try {
+    const { card, access } = await cardForAction(deps.db, user, cardId, 'edit');
     const row = await deps.db.transaction(async (tx) => {
       const inserted = await insertAttachment(tx, {
-        id,
+        id: file.id,
         boardId: card.boardId,
         cardId: card.id,
-        storageKey,
+        storageKey: file.storageKey,
         name: displayName(file.filename),
-        size: body.length,
-        mime,
+        size: file.size,
+        mime: file.mime,
         uploadedBy: user.id,
       });
       await appendEvent(tx, {
@@ -162,13 +106,13 @@ export async function addAttachment(
         actorId: user.id,
         kind: 'attachment.added',
         entityId: card.id,
-        data: { attachmentId: id, name: inserted.name },
+        data: { attachmentId: file.id, name: inserted.name },
       });
       return inserted;
     });
     return toAttachment(row, { name: user.name, image: user.image });
   } catch (error) {
-    await deps.storage.delete(storageKey).catch(() => {});
+    await discardAttachmentFile(deps, file);
     throw error;
   }
 }
