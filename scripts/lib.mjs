@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const webDist = join(root, 'apps', 'web', 'dist');
 export const serverEntry = join(root, 'apps', 'server', 'src', 'server.ts');
+export const serverBundle = join(root, 'apps', 'server', 'dist', 'server.js');
 
 /** Runs a command, inheriting stdio; resolves with its exit code. */
 export function run(command, args, options = {}) {
@@ -24,9 +25,14 @@ export async function ensureWebBuild({ force = false } = {}) {
   if (code !== 0) throw new Error(`web build failed with exit code ${code}`);
 }
 
-/** Starts the server as a child process running TypeScript through tsx. */
-export function startServer(env = {}, stdio = 'inherit') {
-  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+/**
+ * Starts the server as a child process. `runtime: 'tsx'` (the default: tests, benchmarks, screenshots)
+ * runs the TypeScript sources through tsx; `runtime: 'build'` runs the bundle of
+ * scripts/build-server.mjs, which the caller builds first (docs/decisions/029).
+ */
+export function startServer(env = {}, stdio = 'inherit', { runtime = 'tsx' } = {}) {
+  const args = runtime === 'build' ? [serverBundle] : ['--import', 'tsx', serverEntry];
+  return spawn(process.execPath, args, {
     cwd: root,
     stdio,
     env: { ...process.env, ...env },

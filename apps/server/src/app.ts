@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -73,14 +73,53 @@ export type BuildAppOptions = {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Fastify's per-request lines at debug, so the default LOG_LEVEL=info shows start-up, warnings and
+ * errors only; a failed request still logs as an error (docs/decisions/029). Fastify 5.12 deprecates
+ * `disableRequestLogging` (FSTDEP023) in favour of such a LogController.
+ */
+class DebugRequestLog extends LogController {
+  override incomingRequest(...[request]: Parameters<LogController['incomingRequest']>) {
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>) {
+    const [error, request, reply] = args;
+    if (error) super.requestCompleted(...args);
+    else if (!this.isLogDisabled(request)) {
+      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+
+  // A client that goes away mid-response (navigation, closed tab) is routine, not news.
+  override streamError(...args: Parameters<LogController['streamError']>) {
+    const [error, request, reply] = args;
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') super.streamError(...args);
+    else if (!this.isLogDisabled(request)) reply.log.debug({ res: reply }, 'stream closed prematurely');
+  }
+}
+
 /** Builds the whole server (ARCHITECTURE §1); `server.ts` listens, tests call `inject()`. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
+  // Readable lines on a terminal, JSON anywhere else (docs/decisions/029); pino-pretty loads only then.
+  const prettyStream =
+    options.logger === undefined && process.stdout.isTTY
+      ? (await import('pino-pretty')).default({
+          ignore: 'pid,hostname',
+          translateTime: 'SYS:HH:MM:ss',
+          singleLine: true,
+          // Synchronous, so the last lines before process.exit() (shutdown, fatal errors) are written.
+          sync: true,
+        })
+      : undefined;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(prettyStream && { stream: prettyStream }),
     },
+    logController: new DebugRequestLog(),
     genReqId: () => randomUUID(),
     // Request ids are ours, never taken from the client.
     requestIdHeader: false,

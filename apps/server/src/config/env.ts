@@ -9,7 +9,10 @@ import { z } from 'zod';
  * Names are fixed by ARCHITECTURE §1; `.env.example` at the repository root lists them.
  */
 
-const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+// apps/web/dist, seen from src/config/env.ts (tsx, Vitest) or from the one-file bundle
+// apps/server/dist/server.js that `npm start` runs (scripts/build-server.mjs, docs/decisions/029).
+const bundled = import.meta.url.endsWith('/dist/server.js');
+const defaultWebDistDir = fileURLToPath(new URL(bundled ? '../../web/dist' : '../../../web/dist', import.meta.url));
 
 const optionalText = z
   .string()

@@ -5,6 +5,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Database } from './client.ts';
 
+// src/db/migrations under tsx and Vitest; in the bundle import.meta.url is dist/server.js, and
+// scripts/build-server.mjs copies the migrations to dist/migrations (docs/decisions/029).
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Arbitrary constant shared by every instance: "RBAX" in ASCII. */

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+// Imported, not read from disk: esbuild inlines it into the bundle (dist/server.js), where a path
+// relative to import.meta.url would point elsewhere (docs/decisions/029).
+import serverPackage from '#package.json' with { type: 'json' };
 
 /** The server package's version, shown by `/api/health` and the OpenAPI document. */
-export const appVersion: string = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+export const appVersion: string = serverPackage.version;
