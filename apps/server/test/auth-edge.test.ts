@@ -108,6 +108,12 @@ const closedEndpoints: [method: string, tail: string, body?: unknown][] = [
   ['POST', 'admin/remove-user', { userId: 'x' }],
   ['POST', 'admin/create-user', { email: 'n@example.com', password: '123456', name: 'N' }],
   ['POST', 'admin/set-user-password', { userId: 'x', newPassword: '123456' }],
+  ['POST', 'admin/unban-user', { userId: 'x' }],
+  ['POST', 'admin/update-user', { userId: 'x', data: { role: 'admin' } }],
+  ['POST', 'admin/list-user-sessions', { userId: 'x' }],
+  ['POST', 'admin/revoke-user-sessions', { userId: 'x' }],
+  ['POST', 'admin/stop-impersonating', {}],
+  ['POST', 'admin/has-permission', { permissions: { user: ['create'] } }],
 ];
 
 describe('the auth edge, walked with every spelling of every path', () => {
