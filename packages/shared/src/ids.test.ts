@@ -16,6 +16,13 @@ describe('uuidv7', () => {
     expect(earlier.slice(0, 13)).toBe('018bcfe5-6800');
   });
 
+  it('made in a burst by one process, sorts in the order made', () => {
+    const made = Array.from({ length: 10_000 }, () => uuidv7());
+    expect([...made].sort()).toEqual(made);
+    expect(new Set(made).size).toBe(made.length);
+    for (const id of made.slice(0, 50)) expect(id[14]).toBe('7');
+  });
+
   it('gives back the time it was made at', () => {
     expect(uuidv7Time(uuidv7(1_700_000_000_123))).toBe(1_700_000_000_123);
     expect(uuidv7Time('6f1c8a8e-1b2c-4d3e-8f40-123456789abc')).toBeNull();

@@ -1,22 +1,54 @@
 /**
- * Ids (ARCHITECTURE §4): UUIDv7 — 48-bit Unix milliseconds, version, 74 random bits. Time-ordered,
- * so primary-key indexes stay append-mostly. One implementation for the server and the browser
- * (a card created offline has its final id at once, so later offline changes can name it).
+ * Ids (ARCHITECTURE §4): UUIDv7 — 48-bit Unix milliseconds, version, a 12-bit counter, 62 random
+ * bits. Time-ordered, so primary-key indexes stay append-mostly. One implementation for the server
+ * and the browser (a card created offline has its final id at once, so later offline changes can
+ * name it).
+ *
+ * Ids made by one process without an explicit time are strictly increasing (RFC 9562 §6.2,
+ * method 1): within one millisecond the counter, started at a random value below 2^11, counts up;
+ * when it runs out, or the clock steps back, the timestamp is carried one millisecond forward. So
+ * rows written in one batch sort in the order they were made.
  */
-export function uuidv7(now: number = Date.now()): string {
+export function uuidv7(now?: number): string {
+  let ms: number;
+  let counter: number;
+  if (now !== undefined) {
+    ms = now;
+    counter = randomCounter();
+  } else {
+    const clock = Date.now();
+    if (clock > last.ms) {
+      last.ms = clock;
+      last.counter = randomCounter();
+    } else if (last.counter < 0xfff) {
+      last.counter += 1;
+    } else {
+      last.ms += 1;
+      last.counter = randomCounter();
+    }
+    ms = last.ms;
+    counter = last.counter;
+  }
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
-  let ms = now;
   for (let i = 5; i >= 0; i -= 1) {
     bytes[i] = ms % 256;
     ms = Math.floor(ms / 256);
   }
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[6] = 0x70 | (counter >> 8);
+  bytes[7] = counter & 0xff;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   let hex = '';
   for (const byte of bytes) hex += HEX[byte];
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+const last = { ms: 0, counter: 0 };
+
+const randomCounter = (): number => {
+  const [value] = crypto.getRandomValues(new Uint16Array(1));
+  return value! & 0x7ff;
+};
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
