@@ -16,6 +16,7 @@ const server = startServer({
   NEWSLETTER_RATE_LIMIT_MAX: '1000',
   FEEDBACK_RATE_LIMIT_MAX: '1000',
   API_RATE_LIMIT_MAX: '100000',
+  WEBHOOK_ALLOWED_HOSTS: '127.0.0.1,localhost',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
 });

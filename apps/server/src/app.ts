@@ -30,11 +30,20 @@ import { commentsRoutes } from '#src/modules/comments/comments-routes.ts';
 import { labelsRoutes } from '#src/modules/labels/labels-routes.ts';
 import { meRoutes } from '#src/modules/me/me-routes.ts';
 import { notificationsRoutes } from '#src/modules/notifications/notifications-routes.ts';
+import { notificationsConsumer } from '#src/modules/notifications/notifications-consumer.ts';
 import { NotificationsRuntime } from '#src/modules/notifications/notifications-runtime.ts';
+import { EventLogRuntime } from '#src/modules/event-log/event-log-runtime.ts';
+import { JobsRegistry } from '#src/lib/jobs.ts';
 import { publicSiteRoutes } from '#src/modules/public-site/public-site-routes.ts';
 import { searchRoutes } from '#src/modules/search/search-routes.ts';
 import { systemRoutes } from '#src/modules/system/system-routes.ts';
 import { healthRoutes } from '#src/modules/health/health-routes.ts';
+import { registerApiKeyGate } from '#src/modules/integrations/api-keys-gate.ts';
+import { apiKeysRoutes } from '#src/modules/integrations/api-keys-routes.ts';
+import { chatRoutes } from '#src/modules/integrations/chat-routes.ts';
+import { registerWebhooks } from '#src/modules/integrations/webhooks-runtime.ts';
+import { webhooksRoutes } from '#src/modules/integrations/webhooks-routes.ts';
+import { githubRoutes } from '#src/modules/integrations/github-routes.ts';
 import { monitoringRoutes } from '#src/modules/monitoring/monitoring-routes.ts';
 import { templatesRoutes } from '#src/modules/templates/templates-routes.ts';
 import { timeEntriesRoutes } from '#src/modules/time-entries/time-entries-routes.ts';
@@ -58,6 +67,8 @@ declare module 'fastify' {
     storage: Storage;
     boardCache: BoardDetailCache;
     notifications: NotificationsRuntime;
+    jobs: JobsRegistry;
+    eventLog: EventLogRuntime;
   }
 }
 
@@ -141,8 +152,14 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('boardCache', new BoardDetailCache());
   app.decorate('auth', createAuth({ config, database, mailer, logger: app.log }));
-  const notifications = new NotificationsRuntime({ db: database.db, mailer, config }, app.log);
-  app.decorate('notifications', notifications);
+  const jobs = new JobsRegistry();
+  const eventLog = new EventLogRuntime(database, config, jobs, app.log);
+  app.decorate('jobs', jobs);
+  app.decorate('eventLog', eventLog);
+  // Every consumer of the event log, registered here, in one place, before the app is ready.
+  eventLog.register(notificationsConsumer({ db: database.db, mailer, config }));
+  registerWebhooks({ db: database.db, mailer, config }, eventLog, jobs);
+  app.decorate('notifications', new NotificationsRuntime({ db: database.db, mailer, config }, eventLog, jobs));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -156,12 +173,17 @@ export async function buildApp(options: BuildAppOptions) {
     const promoted = await promoteAdminEmails(database.db, config.adminEmails);
     if (promoted > 0) app.log.info({ promoted }, 'ADMIN_EMAILS accounts promoted to admin');
   });
-  // Background jobs (notifications) start once the app is ready and stop before the mailer closes.
+  // The event log and the background jobs start once the app is ready and stop before the mailer closes.
   app.addHook('onReady', async () => {
-    await notifications.start(database);
+    await eventLog.start();
+    if (!config.jobs.enabled) return;
+    await jobs.start(database, app.log);
+    // Whatever was written while no instance was running.
+    eventLog.eventsAppended();
   });
   app.addHook('onClose', async () => {
-    await notifications.stop();
+    await jobs.stop();
+    await eventLog.stop();
     await mailer.close();
   });
 
@@ -199,6 +221,7 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
   return async (api) => {
     api.addHook('onRequest', api.rateLimit({ max: config.apiRateLimitMax, timeWindow: 60_000 }));
     api.addHook('onRequest', apiMutationGuard(config));
+    registerApiKeyGate(api, config);
     registerIdempotency(api);
     await api.register(providersRoutes);
     await api.register(meRoutes);
@@ -220,5 +243,9 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
     await api.register(notificationsRoutes);
     await api.register(healthRoutes);
     await api.register(monitoringRoutes);
+    await api.register(apiKeysRoutes);
+    await api.register(webhooksRoutes);
+    await api.register(chatRoutes);
+    await api.register(githubRoutes);
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardTemplates } from '@rbax/shared/templates';
 import { boardColumns } from '#src/db/schema/boards.ts';
 import { cards, checklistItems } from '#src/db/schema/cards.ts';
-import { events } from '#src/db/schema/events.ts';
+import { events } from '#src/db/schema/event-log.ts';
 import { cardLabels } from '#src/db/schema/labels.ts';
 import { uuidv7 } from '@rbax/shared/ids';
 import { createTestApp, newUser, type TestApp } from './helpers.ts';

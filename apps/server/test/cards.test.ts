@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardDetailSchema, type BoardDetail } from '@rbax/shared/boards';
-import type { BoardEvent, Card } from '@rbax/shared/cards';
+import type { Card } from '@rbax/shared/cards';
+import type { BoardEvent } from '@rbax/shared/event-log';
 import { uuidv7 } from '@rbax/shared/ids';
 import { createTestApp, newUser, type TestApp } from './helpers.ts';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardDetail } from '@rbax/shared/boards';
-import type { BoardEvent, Card } from '@rbax/shared/cards';
+import type { Card } from '@rbax/shared/cards';
+import type { BoardEvent } from '@rbax/shared/event-log';
 import { createTestApp, newUser, type TestApp } from './helpers.ts';
 
 let t: TestApp;

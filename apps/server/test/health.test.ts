@@ -204,7 +204,7 @@ describe('with background jobs and realtime connections', () => {
     const first = await health(live.app, boss.cookie);
     expect(first.jobs.enabled).toBe(true);
     expect(first.jobs.queues.map((q) => q.name)).toEqual(
-      expect.arrayContaining(['notifications.events', 'notifications.tick']),
+      expect.arrayContaining(['event-log.notifications', 'event-log.tick', 'notifications.tick']),
     );
     expect(first.jobs.failedLastHour).toBe(0);
 

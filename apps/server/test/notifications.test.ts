@@ -7,7 +7,8 @@ import type { BoardDetail } from '@rbax/shared/boards';
 import type { Comment } from '@rbax/shared/cards';
 import type { NotificationList, NotificationPreferences } from '@rbax/shared/notifications';
 import type { ServerMessage } from '@rbax/shared/realtime';
-import { NotificationsConsumer } from '#src/modules/notifications/notifications-consumer.ts';
+import { EventConsumer } from '#src/modules/event-log/event-log-consumer.ts';
+import { notificationsConsumer } from '#src/modules/notifications/notifications-consumer.ts';
 import { createTestApp, newUser, readMails, TEST_ORIGIN, type TestApp } from './helpers.ts';
 
 /**
@@ -157,9 +158,10 @@ describe('who is notified', () => {
     expect(await kindsFor(second, cardId)).toEqual([]);
   });
 
-  it('tells someone added to a workspace, in the app', async () => {
+  it('tells someone added to a workspace, in the app, from the event log', async () => {
     const other = await newUser(t.app, 'Nina Nova');
     await owner.api.post(`/api/v1/workspaces/${ws}/members`, { email: other.email, role: 'viewer' });
+    await drainEvents();
     const [added] = (await list(other)).items;
     expect(added).toMatchObject({
       kind: 'workspace.invited',
@@ -374,7 +376,12 @@ describe('the event-log consumer', () => {
       await drainEvents();
 
       let clock = 1_000_000;
-      const consumer = new NotificationsConsumer(t.database.db, { now: () => clock, gapTimeoutMs: 30_000 });
+      const consumer = new EventConsumer(
+        t.database.db,
+        notificationsConsumer({ db: t.database.db, mailer: t.app.mailer, config: t.config }),
+        t.app.log,
+        { now: () => clock, gapTimeoutMs: 30_000 },
+      );
       const held = new pg.Client({ connectionString: t.config.databaseUrl });
       await held.connect();
       try {
@@ -446,11 +453,14 @@ describe('live delivery', () => {
     socket.send(JSON.stringify({ type: 'subscribe', channel: `user:${b.id}` }));
 
     await a.api.post(`/api/v1/cards/${cardId}/comments`, { body: 'Oi @Bia Ao Vivo', mentions: [b.id] });
+    // Being added to the workspace is announced too (from the event log): wait for the mention.
+    const isMention = (m: ServerMessage) =>
+      m.type === 'notification' && (m.data as { notificationKind?: string }).notificationKind === 'card.mentioned';
     const deadline = Date.now() + 15_000;
-    while (!messages.some((m) => m.type === 'notification') && Date.now() < deadline) {
+    while (!messages.some(isMention) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const message = messages.find((m) => m.type === 'notification');
+    const message = messages.find(isMention);
     expect(message).toMatchObject({
       type: 'notification',
       channel: `user:${b.id}`,

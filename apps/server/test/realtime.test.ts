@@ -8,7 +8,7 @@ import { accountSessionsSchema } from '@rbax/shared/account';
 import type { ServerMessage } from '@rbax/shared/realtime';
 import { buildApp } from '#src/app.ts';
 import { createDatabase } from '#src/db/client.ts';
-import { announceToUser } from '#src/lib/events.ts';
+import { announceToUser } from '#src/modules/event-log/event-log-writer.ts';
 import { signedSessionToken } from '#src/modules/auth/session-lookup.ts';
 import { apiAs, cookieHeader, createTestApp, newUser, TEST_ORIGIN, type TestApp } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardDetail } from '@rbax/shared/boards';
-import type { BoardEvent } from '@rbax/shared/cards';
+import type { BoardEvent } from '@rbax/shared/event-log';
 import type { CardTimeEntries, TimeEntry } from '@rbax/shared/time-entries';
 import { apiAs, createTestApp, newUser, TEST_ORIGIN, type TestApp } from './helpers.ts';
 

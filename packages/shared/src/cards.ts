@@ -173,6 +173,20 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
+/* ---------- Card short id (issue 18, GitHub) ---------- */
+
+/** Hex characters in a card's short id (docs/decisions/036-github-inbound.md). */
+export const CARD_SHORT_ID_LENGTH = 8;
+
+/**
+ * The short id people write in commits and pull requests (`#1a2b3c4d`): the last characters of
+ * the card's UUIDv7, its random part (the first ones are a timestamp that cards made in the same
+ * minute share). Unique enough within one board; an ambiguous one is reported, never guessed.
+ */
+export function cardShortId(cardId: string): string {
+  return cardId.slice(-CARD_SHORT_ID_LENGTH).toLowerCase();
+}
+
 /**
  * `PATCH /api/v1/cards/:id` answers the card and the fields changed on both sides: the
  * client's `version` was older and someone else changed that field since (ARCHITECTURE §7).
@@ -272,19 +286,6 @@ export const attachmentSchema = z.object({
   createdAt: z.string(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
-
-/** One entry of the event log as the API shows it (activity, realtime, catch-up). */
-export const boardEventSchema = z.object({
-  id: z.string(),
-  seq: z.number().int(),
-  boardId: z.string(),
-  kind: z.string(),
-  entityId: z.string().nullable(),
-  actor: userRefSchema.nullable(),
-  data: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
-export type BoardEvent = z.infer<typeof boardEventSchema>;
 
 /** Card filters of the board page, kept in the URL (issue 4). */
 export const dueFilters = ['overdue', 'today', 'week'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameSchema } from './auth.ts';
-import { boardEventSchema } from './cards.ts';
+import { boardEventSchema } from './event-log.ts';
 import { locales } from './i18n.ts';
 import { themes } from './theme.ts';
 import { hasChanges, nothingToUpdate } from './validation.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boardEventSchema, priorities, userRefSchema } from './cards.ts';
+import { priorities, userRefSchema } from './cards.ts';
+import { boardEventSchema } from './event-log.ts';
 
 /**
  * Monitoring (issue 8; docs/decisions/025): over the boards the signed-in user can read (not

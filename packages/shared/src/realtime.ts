@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boardEventSchema } from './cards.ts';
+import { boardEventSchema } from './event-log.ts';
 
 /**
  * The realtime protocol (ARCHITECTURE §6) on `/api/realtime`: JSON messages over one WebSocket

@@ -113,6 +113,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_S: positiveInt(60),
   RESET_MAILS_PER_HOUR: positiveInt(5),
   API_RATE_LIMIT_MAX: positiveInt(600),
+  API_KEY_RATE_LIMIT_MAX: positiveInt(600),
   NEWSLETTER_RATE_LIMIT_MAX: positiveInt(5),
   FEEDBACK_RATE_LIMIT_MAX: positiveInt(10),
   PUBLIC_FORM_RATE_LIMIT_WINDOW_S: positiveInt(600),
@@ -124,6 +125,24 @@ const envSchema = z.object({
   BACKGROUND_JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** When the due-date reminders run (cron, UTC; pg-boss's finest step is one minute). */
   DUE_REMINDER_CRON: z.string().trim().min(1).default('* * * * *'),
+  /**
+   * Hosts that outgoing webhooks and chat connections may reach although they resolve to private or
+   * loopback addresses, over http:// too (development and tests; docs/decisions/035).
+   */
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[(.*)\]$/, '$1'),
+        )
+        .filter(Boolean),
+    ),
 });
 
 /** The scheduling popup's script when only SCHEDULING_URL is given (Calendly's embed). */
@@ -154,10 +173,14 @@ export type Config = {
   trustProxy: boolean | number | string;
   authRateLimit: { max: number; windowSeconds: number; resetMailsPerHour: number };
   apiRateLimitMax: number;
+  /** Requests per minute one API key may make (docs/decisions/033), besides the per-IP limit. */
+  apiKeyRateLimitMax: number;
   /** Per-IP limits of the public site's forms (newsletter, feedback) in one window. */
   publicFormRateLimit: { newsletterMax: number; feedbackMax: number; windowSeconds: number };
   /** Background jobs (pg-boss, docs/decisions/022): whether this process runs workers, and the reminders' cron. */
   jobs: { enabled: boolean; dueReminderCron: string };
+  /** Outgoing webhooks and chat (docs/decisions/035): hosts exempt from the SSRF guard. */
+  webhooks: { allowedHosts: string[] };
   /** What `GET /api/v1/public/config` tells the public site; every widget is null unless configured. */
   publicSite: {
     whatsappNumber: string | null;
@@ -259,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin,
     dataDir,
     jobs: { enabled: e.BACKGROUND_JOBS === 'on', dueReminderCron: e.DUE_REMINDER_CRON },
+    webhooks: { allowedHosts: e.WEBHOOK_ALLOWED_HOSTS },
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
     adminEmails: e.ADMIN_EMAILS,
@@ -288,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetMailsPerHour: e.RESET_MAILS_PER_HOUR,
     },
     apiRateLimitMax: e.API_RATE_LIMIT_MAX,
+    apiKeyRateLimitMax: e.API_KEY_RATE_LIMIT_MAX,
     publicFormRateLimit: {
       newsletterMax: e.NEWSLETTER_RATE_LIMIT_MAX,
       feedbackMax: e.FEEDBACK_RATE_LIMIT_MAX,

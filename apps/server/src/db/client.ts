@@ -15,8 +15,9 @@ import * as authSchema from './schema/auth.ts';
 import * as boardsSchema from './schema/boards.ts';
 import * as cardsSchema from './schema/cards.ts';
 import * as commentsSchema from './schema/comments.ts';
-import * as eventsSchema from './schema/events.ts';
+import * as eventsSchema from './schema/event-log.ts';
 import * as idempotencySchema from './schema/idempotency.ts';
+import * as integrationsSchema from './schema/integrations.ts';
 import * as labelsSchema from './schema/labels.ts';
 import * as notificationsSchema from './schema/notifications.ts';
 import * as publicSiteSchema from './schema/public-site.ts';
@@ -40,6 +41,7 @@ export const schema = {
   ...notificationsSchema,
   ...timeEntriesSchema,
   ...adminSchema,
+  ...integrationsSchema,
 };
 export type Schema = typeof schema;
 

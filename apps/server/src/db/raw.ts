@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -55,3 +55,8 @@ export async function firstRow<T>(db: Db, query: SQL): Promise<T | undefined> {
 export type RawTimestamp = string | Date;
 
 export const dateOf = (value: RawTimestamp): Date => (value instanceof Date ? value : new Date(value));
+
+/** A `text[]` parameter (one placeholder, however many values): ids, kinds, tags. */
+export function textArray(values: readonly string[]): SQL {
+  return sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
+}

@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { boardMembers, boards } from '#src/db/schema/boards.ts';
 import { workspaceMembers } from '#src/db/schema/workspaces.ts';
+import type { Actor } from './access.ts';
 
 /**
  * The queries behind lib/access.ts. Board rows come with the caller's workspace role and
@@ -21,13 +22,19 @@ export async function findWorkspaceRole(db: Db, userId: string, workspaceId: str
 
 /**
  * The boards a user might read, with what decides their access. The SQL filter is the
- * coarse form of `boardLevel` (access.ts): own personal board, workspace membership, share.
+ * coarse form of `boardLevel` (access.ts): own personal board, workspace membership, share;
+ * an API key restricted to some workspaces keeps only their boards.
  */
-export function selectBoardAccessRows(db: Db, userId: string, where?: SQL) {
-  const readable = or(
-    and(isNull(boards.workspaceId), eq(boards.ownerId, userId)),
-    isNotNull(workspaceMembers.userId),
-    isNotNull(boardMembers.userId),
+export function selectBoardAccessRows(db: Db, actor: Actor, where?: SQL) {
+  const userId = actor.id;
+  const keyWorkspaces = actor.apiKey?.workspaceIds;
+  const readable = and(
+    or(
+      and(isNull(boards.workspaceId), eq(boards.ownerId, userId)),
+      isNotNull(workspaceMembers.userId),
+      isNotNull(boardMembers.userId),
+    ),
+    keyWorkspaces ? inArray(boards.workspaceId, [...keyWorkspaces]) : undefined,
   );
   return db
     .select({ board: boards, workspaceRole: workspaceMembers.role, boardMemberRole: boardMembers.role })
@@ -40,11 +47,11 @@ export function selectBoardAccessRows(db: Db, userId: string, where?: SQL) {
     .where(where ? and(readable, where) : readable);
 }
 
-export async function findBoardAccessRow(db: Db, userId: string, boardId: string): Promise<BoardAccessRow | null> {
-  const [row] = await selectBoardAccessRows(db, userId, eq(boards.id, boardId));
+export async function findBoardAccessRow(db: Db, actor: Actor, boardId: string): Promise<BoardAccessRow | null> {
+  const [row] = await selectBoardAccessRows(db, actor, eq(boards.id, boardId));
   return row ?? null;
 }
 
-export async function findBoardAccessRowsByCover(db: Db, userId: string, coverUrl: string): Promise<BoardAccessRow[]> {
-  return selectBoardAccessRows(db, userId, eq(boards.coverUrl, coverUrl)).limit(50);
+export async function findBoardAccessRowsByCover(db: Db, actor: Actor, coverUrl: string): Promise<BoardAccessRow[]> {
+  return selectBoardAccessRows(db, actor, eq(boards.coverUrl, coverUrl)).limit(50);
 }

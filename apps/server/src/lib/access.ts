@@ -1,5 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { apiKeyMayCallPath, apiKeyScopeAllows, type ApiKeyScope } from '@rbax/shared/integrations';
 import { workspaceRoles, type WorkspaceRole } from '@rbax/shared/workspaces';
 import type { Db } from '#src/db/client.ts';
 import { dateOf } from '#src/db/raw.ts';
@@ -10,6 +12,7 @@ import {
   signedSessionToken,
   wantsNoRefresh,
 } from '#src/modules/auth/session-lookup.ts';
+import { authenticateApiKey, bearerToken } from '#src/modules/integrations/api-keys-auth.ts';
 import {
   findBoardAccessRow,
   findBoardAccessRowsByCover,
@@ -17,14 +20,27 @@ import {
   selectBoardAccessRows,
   type BoardAccessRow,
 } from './access-repository.ts';
-import { forbidden, notFound, unauthorized } from './errors.ts';
+import { AppError, forbidden, notFound, unauthorized } from './errors.ts';
 
 /**
  * The single authorization entry point (ARCHITECTURE §4, HOUSE-STYLE rule 5). Every route and
  * service asks here; the permission table is docs/permissions.md. No access at all → 404
  * (no existence leak); some access but not enough → 403. Nothing is cached: every request
  * reads the membership rows again, so a removed member loses access at once.
+ *
+ * A request may come with an API key instead of a session (docs/decisions/033-api-keys.md): it
+ * acts as the key's owner, narrowed by the key. The narrowing lives here too: `keyReaches` for
+ * workspaces (used by assertWorkspace, boardLevel and the list queries), `assertApiKeyMayCall`
+ * for scopes and the paths no key may call.
  */
+
+/** What an API key narrows: its scopes and, when restricted, the only workspaces it reaches. */
+export type ApiKeyGrant = {
+  id: string;
+  scopes: readonly ApiKeyScope[];
+  /** Null: every workspace of the owner (and their boards without a workspace). */
+  workspaceIds: readonly string[] | null;
+};
 
 export type SessionUser = {
   id: string;
@@ -38,7 +54,15 @@ export type SessionUser = {
   locale: string | null;
   theme: string | null;
   createdAt: Date;
+  /** Set when the request was authenticated by an API key rather than a session cookie. */
+  apiKey?: ApiKeyGrant;
 };
+
+/**
+ * Who an authorization question is about: a signed-in user (perhaps through an API key), or
+ * just `{ id }` for work done on someone's behalf (notifications), which no key narrows.
+ */
+export type Actor = { id: string; apiKey?: ApiKeyGrant | undefined };
 
 const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
@@ -123,11 +147,23 @@ async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | n
   );
 }
 
-/** The signed-in user, or null. Looked up once per request. */
+/** The owner of the request's API key, narrowed by it; null for an unknown, expired or banned key. */
+async function loadApiKeyUser(request: FastifyRequest, token: string): Promise<SessionUser | null> {
+  const { config, database } = request.server;
+  const found = await authenticateApiKey(database.db, token);
+  if (!found) return null;
+  return { ...toSessionUser(found.user, config.adminEmails), apiKey: found.grant };
+}
+
+/**
+ * The signed-in user, or null. Looked up once per request. Under `/api/v1`, an
+ * `Authorization: Bearer` header means an API key, and the session cookie is not read at all.
+ */
 export function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
   let pending = sessions.get(request);
   if (!pending) {
-    pending = loadSessionUser(request);
+    const token = bearerToken(request);
+    pending = token === null ? loadSessionUser(request) : loadApiKeyUser(request, token);
     sessions.set(request, pending);
   }
   return pending;
@@ -138,6 +174,38 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   const user = await currentUser(request);
   if (!user) throw unauthorized();
   return user;
+}
+
+/**
+ * An API key's own limits, checked once per request before any route (api-keys-gate.ts): no key
+ * may call the key, account or admin routes; a key without `write` may only read. 403 both.
+ */
+export function assertApiKeyMayCall(grant: ApiKeyGrant, method: string, path: string): void {
+  if (!apiKeyMayCallPath(path)) throw new AppError(403, 'forbidden', 'errors.apiKeyNotAllowed');
+  if (!apiKeyScopeAllows(grant.scopes, method)) throw new AppError(403, 'forbidden', 'errors.apiKeyReadOnly');
+}
+
+/**
+ * Whether the actor's API key (if any) reaches things of this workspace; `null` is "no
+ * workspace" (personal boards), which a restricted key never reaches. Without a key: always.
+ */
+export function keyReaches(actor: Actor, workspaceId: string | null): boolean {
+  const only = actor.apiKey?.workspaceIds;
+  if (!only) return true;
+  return workspaceId !== null && only.includes(workspaceId);
+}
+
+/**
+ * Creating something a restricted key would then not reach (a workspace, a board without a
+ * workspace, moving a board out of its workspaces) is refused: 403.
+ */
+export function assertKeyReaches(actor: Actor, workspaceId: string | null): void {
+  if (!keyReaches(actor, workspaceId)) throw new AppError(403, 'forbidden', 'errors.apiKeyOutsideWorkspaces');
+}
+
+/** The workspace ids a restricted key reaches, for list queries; null when nothing narrows. */
+export function keyWorkspaceIds(actor: Actor): readonly string[] | null {
+  return actor.apiKey?.workspaceIds ?? null;
 }
 
 /** Global administration only (accounts); never a way into other people's boards. */
@@ -173,13 +241,17 @@ export async function workspaceRole(db: Db, userId: string, workspaceId: string)
   return asWorkspaceRole(await findWorkspaceRole(db, userId, workspaceId));
 }
 
-/** 404 for a non-member (or unknown workspace), 403 when the role is not enough; returns the role. */
+/**
+ * 404 for a non-member (or unknown workspace, or one the API key does not reach), 403 when the
+ * role is not enough; returns the role.
+ */
 export async function assertWorkspace(
   db: Db,
-  user: { id: string },
+  user: Actor,
   action: WorkspaceAction,
   workspaceId: string,
 ): Promise<WorkspaceRole> {
+  if (!keyReaches(user, workspaceId)) throw notFound();
   const role = await workspaceRole(db, user.id, workspaceId);
   if (!role) throw notFound();
   if (!workspaceRoleAllows(role, action)) throw forbidden();
@@ -213,9 +285,9 @@ const shareLevel: Record<string, BoardLevel> = { editor: 'edit', viewer: 'read' 
  *   (removing someone from a workspace removes them from all its boards);
  * - otherwise their role in the board's workspace (owner/admin manage, member edits, viewer reads);
  * - an explicit board share (editor edits, viewer reads) adds to that;
- * - else null. Global admins get nothing implicit.
+ * - else null. Global admins get nothing implicit; an API key may narrow it to nothing.
  */
-export function boardLevel(row: BoardAccessRow, userId: string): BoardLevel | null {
+export function boardLevel(row: BoardAccessRow, actor: Actor): BoardLevel | null {
   return levelFromFacts(
     {
       ownerId: row.board.ownerId,
@@ -223,7 +295,7 @@ export function boardLevel(row: BoardAccessRow, userId: string): BoardLevel | nu
       workspaceRole: row.workspaceRole,
       boardMemberRole: row.boardMemberRole,
     },
-    userId,
+    actor,
   );
 }
 
@@ -235,7 +307,9 @@ export type BoardAccessFacts = {
   boardMemberRole: string | null;
 };
 
-function levelFromFacts(facts: BoardAccessFacts, userId: string): BoardLevel | null {
+function levelFromFacts(facts: BoardAccessFacts, actor: Actor): BoardLevel | null {
+  if (!keyReaches(actor, facts.workspaceId)) return null;
+  const userId = actor.id;
   const wsRole = facts.workspaceId ? asWorkspaceRole(facts.workspaceRole) : null;
   const candidates: BoardLevel[] = [];
   if (facts.ownerId === userId && (facts.workspaceId === null || wsRole !== null)) candidates.push('manage');
@@ -250,12 +324,8 @@ function levelFromFacts(facts: BoardAccessFacts, userId: string): BoardLevel | n
  * `assertBoard` for a query that already joined the access facts (the card write paths read
  * card, board and roles in one round trip): 404 without access or row, 403 when not enough.
  */
-export function assertBoardFacts(
-  facts: BoardAccessFacts | undefined,
-  user: { id: string },
-  action: BoardAction,
-): BoardLevel {
-  const level = facts ? levelFromFacts(facts, user.id) : null;
+export function assertBoardFacts(facts: BoardAccessFacts | undefined, user: Actor, action: BoardAction): BoardLevel {
+  const level = facts ? levelFromFacts(facts, user) : null;
   if (!level) throw notFound();
   if (!boardLevelAllows(level, action)) throw forbidden();
   return level;
@@ -276,33 +346,37 @@ export function boardPermissions(level: BoardLevel | null): { canEdit: boolean; 
 export type BoardAccess = BoardAccessRow & { level: BoardLevel };
 
 /** 404 without any access (or unknown board), 403 when the level is not enough. */
-export async function assertBoard(
-  db: Db,
-  user: { id: string },
-  action: BoardAction,
-  boardId: string,
-): Promise<BoardAccess> {
-  const row = await findBoardAccessRow(db, user.id, boardId);
-  const level = row ? boardLevel(row, user.id) : null;
+export async function assertBoard(db: Db, user: Actor, action: BoardAction, boardId: string): Promise<BoardAccess> {
+  const row = await findBoardAccessRow(db, user, boardId);
+  const level = row ? boardLevel(row, user) : null;
   if (!row || !level) throw notFound();
   if (!boardLevelAllows(level, action)) throw forbidden();
   return { ...row, level };
 }
 
-/** Whether the user can read some board whose cover is `coverUrl` (file downloads, cover reuse). */
-export async function canReadBoardWithCover(db: Db, userId: string, coverUrl: string): Promise<boolean> {
-  const rows = await findBoardAccessRowsByCover(db, userId, coverUrl);
-  return rows.some((row) => boardLevel(row, userId) !== null);
+/** Whether the actor can read some board whose cover is `coverUrl` (file downloads, cover reuse). */
+export async function canReadBoardWithCover(db: Db, actor: Actor, coverUrl: string): Promise<boolean> {
+  const rows = await findBoardAccessRowsByCover(db, actor, coverUrl);
+  return rows.some((row) => boardLevel(row, actor) !== null);
 }
 
 /** Whether the user may read the board now (notifications: checked when made and when listed). */
 export async function canReadBoard(db: Db, userId: string, boardId: string): Promise<boolean> {
-  const row = await findBoardAccessRow(db, userId, boardId);
-  return row !== null && boardLevel(row, userId) !== null;
+  const actor = { id: userId };
+  const row = await findBoardAccessRow(db, actor, boardId);
+  return row !== null && boardLevel(row, actor) !== null;
 }
 
-/** Every board the user may read now, archived ones included. */
-export async function readableBoardIdsOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await selectBoardAccessRows(db, userId);
-  return rows.filter((row) => boardLevel(row, userId) !== null).map((row) => row.board.id);
+/** Every board the actor may read now, archived ones included. */
+export async function readableBoardIdsOf(db: Db, actor: Actor): Promise<string[]> {
+  return (await readableBoardRows(db, actor)).map((row) => row.board.id);
+}
+
+/**
+ * The rows of every board the actor may read now (with `where`, of those matching it): the one
+ * list query of boards (boards list, search, monitoring, summary, notifications).
+ */
+export async function readableBoardRows(db: Db, actor: Actor, where?: SQL): Promise<BoardAccessRow[]> {
+  const rows = await selectBoardAccessRows(db, actor, where);
+  return rows.filter((row) => boardLevel(row, actor) !== null);
 }

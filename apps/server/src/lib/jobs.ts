@@ -121,3 +121,45 @@ export async function startJobs(database: Database, queues: QueueDefinition[], l
     },
   };
 }
+
+/**
+ * The one pg-boss of the process: modules register their queues while the app is built
+ * (`app.jobs.register`), and the app starts them together once it is ready — unless
+ * BACKGROUND_JOBS=off, when nothing runs by itself and tests drive the work directly.
+ */
+export class JobsRegistry {
+  private readonly queues: QueueDefinition[] = [];
+  private jobs: Jobs | null = null;
+  private started = false;
+
+  register(queue: QueueDefinition): void {
+    if (this.started) throw new Error(`queue ${queue.name} registered after the jobs started`);
+    if (this.queues.some((q) => q.name === queue.name)) throw new Error(`queue ${queue.name} registered twice`);
+    this.queues.push(queue);
+  }
+
+  get names(): string[] {
+    return this.queues.map((queue) => queue.name);
+  }
+
+  /** Whether workers run in this process (BACKGROUND_JOBS=on and started). */
+  get running(): boolean {
+    return this.jobs !== null;
+  }
+
+  async start(database: Database, log: Logger): Promise<void> {
+    this.started = true;
+    if (this.queues.length > 0) this.jobs = await startJobs(database, this.queues, log);
+  }
+
+  /** Queues a job when workers run here; without them (BACKGROUND_JOBS=off) it does nothing. */
+  async send(name: string, options?: { startAfterSeconds?: number }): Promise<void> {
+    await this.jobs?.send(name, options);
+  }
+
+  async stop(): Promise<void> {
+    const jobs = this.jobs;
+    this.jobs = null;
+    await jobs?.stop();
+  }
+}

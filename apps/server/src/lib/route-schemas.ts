@@ -3,8 +3,15 @@ import { errorBodySchema } from '@rbax/shared/errors';
 import { idSchema } from '@rbax/shared/validation';
 import { z } from 'zod';
 
-/** OpenAPI security requirement of every signed-in route (the session cookie). */
-export const sessionSecurity = [{ session: [] }];
+/**
+ * OpenAPI security requirement of every signed-in route: the session cookie, or an API key
+ * (`Authorization: Bearer rbax_…`, docs/decisions/033-api-keys.md). plugins/openapi.ts keeps
+ * every route's list truthful: a route no key may call (`apiKeyMayCallPath`) lists the session only.
+ */
+export const sessionSecurity: Record<string, string[]>[] = [{ session: [] }, { apiKey: [] }];
+
+/** Signed-in routes that an API key may not call (keys, account, administration). */
+export const sessionOnlySecurity: Record<string, string[]>[] = [{ session: [] }];
 
 /** `:id` path parameter shared by the REST routes; one that is not a UUID is 404 (error-handler.ts). */
 export const idParams = z.object({ id: idSchema });

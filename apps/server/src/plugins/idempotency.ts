@@ -109,7 +109,8 @@ export function registerIdempotency(api: FastifyInstance): void {
     if (header === undefined || !MUTATING.has(request.method) || isMultipart(request)) return;
     const user = await currentUser(request);
     if (!user) return;
-    const key = parseKey(header);
+    // An API key has its own keys: it never replays what the session (or another key) was answered.
+    const key = user.apiKey ? `api-key:${user.apiKey.id}:${parseKey(header)}` : parseKey(header);
     const db = request.server.database.db;
     await purgeOccasionally(request);
     const hash = requestHash(request.method, request.url, request.body);

@@ -3,7 +3,7 @@ import { generateNKeysBetween } from 'fractional-indexing';
 import { priorities } from '@rbax/shared/cards';
 import type { Db } from '#src/db/client.ts';
 import { cards } from '#src/db/schema/cards.ts';
-import { boardEventCounters, events } from '#src/db/schema/events.ts';
+import { boardEventCounters, events } from '#src/db/schema/event-log.ts';
 import { cardLabels } from '#src/db/schema/labels.ts';
 import { uuidv7 } from '@rbax/shared/ids';
 

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: paths.workspaces, lazy: () => import('@/app/routes/workspaces') },
           { path: paths.notifications, lazy: () => import('@/app/routes/notifications') },
           { path: paths.monitoring, lazy: () => import('@/app/routes/monitoring') },
+          { path: paths.integrations, lazy: () => import('@/app/routes/integrations') },
           { path: paths.userProfile, lazy: () => import('@/app/routes/user-profile') },
           { path: paths.profile, lazy: () => import('@/app/routes/profile') },
           { path: paths.profileSecurity, lazy: () => import('@/app/routes/profile-security') },

@@ -23,6 +23,7 @@ export const paths = {
   admin: '/admin',
   systemHealth: '/system-health',
   monitoring: '/monitoring',
+  integrations: '/integrations',
   userProfile: '/user-profile',
   profile: '/profile',
   profileSecurity: '/profile/security',
@@ -30,6 +31,15 @@ export const paths = {
   apiDocs: '/api/docs',
   apiMetrics: '/api/metrics',
 } as const;
+
+/** The guide article on API keys (`content/docs/<lang>/12-chaves-de-api.md`). */
+export const API_KEYS_GUIDE_SLUG = 'chaves-de-api';
+/** The guide articles on webhooks and chat (`content/docs/<lang>/12-webhooks.md`, `12-chat.md`). */
+export const WEBHOOKS_GUIDE_SLUG = 'webhooks';
+export const CHAT_GUIDE_SLUG = 'chat';
+
+/** The guide article on GitHub (`content/docs/<lang>/12-github.md`). */
+export const GITHUB_GUIDE_SLUG = 'github';
 
 export function boardPath(id: string): string {
   return `/board/${encodeURIComponent(id)}`;

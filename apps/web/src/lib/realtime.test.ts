@@ -1,4 +1,4 @@
-import type { BoardEvent } from '@rbax/shared/cards';
+import type { BoardEvent } from '@rbax/shared/event-log';
 import type { PresenceUser } from '@rbax/shared/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_BACKOFF_MS, PING_INTERVAL_MS, RealtimeClient, type BoardRealtimeHandlers } from '@/lib/realtime';
@@ -9,6 +9,7 @@ function boardEvent(seq: number): BoardEvent {
     id: String(seq),
     seq,
     boardId: 'b1',
+    workspaceId: null,
     kind: 'card.updated',
     entityId: 'c1',
     actor: null,

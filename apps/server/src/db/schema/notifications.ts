@@ -58,13 +58,6 @@ export const notificationPreferences = pgTable(
   ],
 );
 
-/** Cursor of each consumer of the event log (notifications first; automations and webhooks later). */
-export const eventConsumers = pgTable('event_consumers', {
-  name: text('name').primaryKey(),
-  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** People who asked to hear about a card's comments ('Observar' in the card dialog). */
 export const cardWatchers = pgTable(
   'card_watchers',

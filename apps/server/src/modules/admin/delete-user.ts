@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { conflict, notFound } from '#src/lib/errors.ts';
-import { announceAccessChange } from '#src/lib/events.ts';
+import { announceAccessChange } from '#src/modules/event-log/event-log-writer.ts';
 import { deleteBoardsInTransaction } from '#src/modules/boards/boards-service.ts';
 import { deleteStoredFiles } from '#src/modules/uploads/uploads-service.ts';
 import { nextFreeSlug } from '#src/modules/workspaces/workspaces-service.ts';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Attachment } from '@rbax/shared/cards';
 import { assertBoard, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { appendEvent } from '#src/lib/events.ts';
+import { appendEvent } from '#src/modules/event-log/event-log-writer.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { cardForAction } from '#src/modules/cards/cards-service.ts';
 import { FILES_PREFIX } from '#src/modules/uploads/uploads-service.ts';

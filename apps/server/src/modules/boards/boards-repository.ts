@@ -4,6 +4,7 @@ import { boardColumns, boards } from '#src/db/schema/boards.ts';
 import { cards, checklistItems } from '#src/db/schema/cards.ts';
 import { boardBoardLabels, boardLabels, cardLabels } from '#src/db/schema/labels.ts';
 import { selectBoardAccessRows, type BoardAccessRow, type BoardRow } from '#src/lib/access-repository.ts';
+import type { Actor } from '#src/lib/access.ts';
 
 export type { BoardRow };
 export type ColumnRow = typeof boardColumns.$inferSelect;
@@ -12,13 +13,13 @@ export type LabelRow = typeof boardLabels.$inferSelect;
 /** Boards the user may read, with the rows that decide their access; newest first. */
 export async function listReadableBoards(
   db: Db,
-  userId: string,
+  actor: Actor,
   filter: { workspaceId: string | null | undefined; archived: boolean },
 ): Promise<BoardAccessRow[]> {
   const conditions: SQL[] = [eq(boards.archived, filter.archived)];
   if (filter.workspaceId === null) conditions.push(isNull(boards.workspaceId));
   else if (filter.workspaceId !== undefined) conditions.push(eq(boards.workspaceId, filter.workspaceId));
-  return selectBoardAccessRows(db, userId, and(...conditions)).orderBy(desc(boards.createdAt), desc(boards.id));
+  return selectBoardAccessRows(db, actor, and(...conditions)).orderBy(desc(boards.createdAt), desc(boards.id));
 }
 
 /** The labels chosen for each board (board_board_labels), by name. */

@@ -14,14 +14,16 @@ import type { Db } from '#src/db/client.ts';
 import type { BoardAccessRow } from '#src/lib/access-repository.ts';
 import {
   assertBoard,
+  assertKeyReaches,
   assertWorkspace,
   boardLevel,
   boardLevelAllows,
   boardPermissions,
+  type Actor,
   type SessionUser,
 } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { announceAccessChange, appendEvent, initEventCounter } from '#src/lib/events.ts';
+import { announceAccessChange, appendEvent, initEventCounter } from '#src/modules/event-log/event-log-writer.ts';
 import { forbidden } from '#src/lib/errors.ts';
 import { uuidv7 } from '@rbax/shared/ids';
 import {
@@ -45,7 +47,8 @@ import {
   type LabelRow,
 } from './boards-repository.ts';
 import { boardMembers } from '#src/modules/cards/cards-service.ts';
-import { boardCardsDelta, boardCardsJson, boardSeq } from '#src/modules/cards/cards-sql.ts';
+import { boardCardsDelta, boardCardsJson } from '#src/modules/cards/cards-sql.ts';
+import { boardSeq } from '#src/modules/event-log/event-log-repository.ts';
 import { compress, detailBody, negotiateEncoding, type Encoding } from './board-detail-cache.ts';
 import { copyBoardContent } from './duplicate-board.ts';
 
@@ -63,7 +66,7 @@ export function colorForId(id: string): string {
 }
 
 /** Summaries of many boards in a constant number of queries (labels, card and column counts). */
-async function summarize(db: Db, userId: string, rows: BoardAccessRow[]): Promise<BoardSummary[]> {
+async function summarize(db: Db, actor: Actor, rows: BoardAccessRow[]): Promise<BoardSummary[]> {
   const ids = rows.map((r) => r.board.id);
   const [labels, cardCounts, columnCounts] = await Promise.all([
     chosenLabelsOf(db, ids),
@@ -93,7 +96,7 @@ async function summarize(db: Db, userId: string, rows: BoardAccessRow[]): Promis
       labels: labelsByBoard.get(b.id) ?? [],
       cardCount: cardCounts.get(b.id) ?? 0,
       columnCount: columnCounts.get(b.id) ?? 0,
-      permissions: boardPermissions(boardLevel(row, userId)),
+      permissions: boardPermissions(boardLevel(row, actor)),
       createdAt: b.createdAt.toISOString(),
       updatedAt: b.updatedAt.toISOString(),
     };
@@ -102,7 +105,7 @@ async function summarize(db: Db, userId: string, rows: BoardAccessRow[]): Promis
 
 async function summaryOf(db: Db, user: SessionUser, boardId: string): Promise<BoardSummary> {
   const access = await assertBoard(db, user, 'read', boardId);
-  const [summary] = await summarize(db, user.id, [access]);
+  const [summary] = await summarize(db, user, [access]);
   return summary!;
 }
 
@@ -121,9 +124,9 @@ export async function listBoards(
     await assertWorkspace(deps.db, user, 'read', query.workspaceId);
     workspaceId = query.workspaceId;
   }
-  const rows = await listReadableBoards(deps.db, user.id, { workspaceId, archived: query.archived === 'true' });
-  const readable = rows.filter((row) => boardLevel(row, user.id) !== null);
-  return summarize(deps.db, user.id, readable);
+  const rows = await listReadableBoards(deps.db, user, { workspaceId, archived: query.archived === 'true' });
+  const readable = rows.filter((row) => boardLevel(row, user) !== null);
+  return summarize(deps.db, user, readable);
 }
 
 export type BoardDetailResponse =
@@ -144,7 +147,7 @@ export async function boardDetailResponse(
 ): Promise<BoardDetailResponse> {
   const access = await assertBoard(deps.db, user, 'read', boardId);
   const [[board], columns, labels, members, seq] = await Promise.all([
-    summarize(deps.db, user.id, [access]),
+    summarize(deps.db, user, [access]),
     columnsOf(deps.db, boardId),
     labelsOf(deps.db, boardId),
     boardMembers(deps.db, boardId),
@@ -218,6 +221,7 @@ export async function createBoard(
 ): Promise<BoardSummary> {
   const workspaceId = input.workspaceId ?? null;
   if (workspaceId) await assertWorkspace(deps.db, user, 'edit', workspaceId);
+  else assertKeyReaches(user, null);
   const source = input.duplicateFromBoardId
     ? await assertBoard(deps.db, user, 'read', input.duplicateFromBoardId)
     : undefined;
@@ -298,6 +302,7 @@ export async function updateBoard(
   // Sending the current value (a form re-posting every field) needs no extra right.
   if ((archiveChange || moveChange) && !boardLevelAllows(access.level, 'manage')) throw forbidden();
   if (moveChange && input.workspaceId) await assertWorkspace(deps.db, user, 'manage', input.workspaceId);
+  else if (moveChange) assertKeyReaches(user, null);
   if (input.coverUrl && input.coverUrl !== board.coverUrl) await assertCoverUsable(deps.db, user, input.coverUrl);
   if (Object.keys(edits).length === 0 && !archiveChange && !moveChange) return summaryOf(deps.db, user, boardId);
 
@@ -311,7 +316,12 @@ export async function updateBoard(
     if (input.coverUrl) await linkCoverToBoard(tx, input.coverUrl, boardId);
     const base = { boardId, workspaceId, actorId: user.id, entityId: boardId };
     if (Object.keys(edits).length > 0) await appendEvent(tx, { ...base, kind: 'board.updated', data: edits });
-    if (archiveChange) await appendEvent(tx, { ...base, kind: input.archived ? 'board.archived' : 'board.restored' });
+    if (archiveChange) {
+      await appendEvent(
+        tx,
+        input.archived ? { ...base, kind: 'board.archived', data: {} } : { ...base, kind: 'board.restored', data: {} },
+      );
+    }
     if (moveChange) {
       await appendEvent(tx, { ...base, kind: 'board.moved', data: { from: board.workspaceId, to: workspaceId } });
     }
@@ -325,8 +335,21 @@ export async function deleteBoard(
   user: SessionUser,
   boardId: string,
 ): Promise<void> {
-  await assertBoard(deps.db, user, 'delete', boardId);
-  const keys = await deps.db.transaction((tx) => deleteBoardsInTransaction(tx, [boardId]));
+  const { board } = await assertBoard(deps.db, user, 'delete', boardId);
+  const keys = await deps.db.transaction(async (tx) => {
+    // The board's own stream goes with it: its workspace's stream keeps the fact.
+    if (board.workspaceId) {
+      await appendEvent(tx, {
+        kind: 'board.deleted',
+        boardId: null,
+        workspaceId: board.workspaceId,
+        actorId: user.id,
+        entityId: boardId,
+        data: { boardId, title: board.title },
+      });
+    }
+    return deleteBoardsInTransaction(tx, [boardId]);
+  });
   await deleteStoredFiles(deps.storage, keys);
 }
 

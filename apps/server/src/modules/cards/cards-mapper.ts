@@ -1,6 +1,6 @@
-import type { BoardEvent, BoardMember, Card } from '@rbax/shared/cards';
+import type { BoardMember, Card } from '@rbax/shared/cards';
 import type { MemberRow } from '#src/modules/boards/boards-repository.ts';
-import type { CardExtras, CardRow, EventRow } from './cards-repository.ts';
+import type { CardExtras, CardRow } from './cards-repository.ts';
 
 const noCounts = { comments: 0, attachments: 0, checklistDone: 0, checklistTotal: 0 };
 
@@ -44,17 +44,4 @@ export function toMembers(rows: MemberRow[]): BoardMember[] {
     }
   }
   return [...byId.values()];
-}
-
-export function toEvent(row: EventRow): BoardEvent {
-  return {
-    id: String(row.id),
-    seq: Number(row.seq),
-    boardId: row.boardId,
-    kind: row.kind,
-    entityId: row.entityId,
-    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '', image: row.actorImage ?? null } : null,
-    data: (row.data ?? {}) as Record<string, unknown>,
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
 }

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { CARD_SHORT_ID_LENGTH } from '@rbax/shared/cards';
 import type { Db } from '#src/db/client.ts';
 import { attachments } from '#src/db/schema/attachments.ts';
-import { user } from '#src/db/schema/auth.ts';
 import { boardColumns } from '#src/db/schema/boards.ts';
 import { cards, checklistItems } from '#src/db/schema/cards.ts';
 import { comments } from '#src/db/schema/comments.ts';
-import { events } from '#src/db/schema/events.ts';
+import { events } from '#src/db/schema/event-log.ts';
 import { boardLabels, cardLabels } from '#src/db/schema/labels.ts';
 
 export type CardRow = typeof cards.$inferSelect;
@@ -147,53 +147,6 @@ export async function fieldsChangedSince(
   return fields;
 }
 
-const eventColumns = {
-  id: events.id,
-  seq: events.seq,
-  boardId: events.boardId,
-  kind: events.kind,
-  entityId: events.entityId,
-  data: events.data,
-  createdAt: events.createdAt,
-  actorId: user.id,
-  actorName: user.name,
-  actorImage: user.image,
-};
-export type EventRow = {
-  id: number;
-  seq: number;
-  boardId: string;
-  kind: string;
-  entityId: string | null;
-  data: unknown;
-  createdAt: Date;
-  actorId: string | null;
-  actorName: string | null;
-  actorImage: string | null;
-};
-
-/** A card's history, newest first — on every board it has been on (its events carry its id). */
-export function cardEvents(db: Db, cardId: string, limit: number): Promise<EventRow[]> {
-  return db
-    .select(eventColumns)
-    .from(events)
-    .leftJoin(user, eq(user.id, events.actorId))
-    .where(eq(events.entityId, cardId))
-    .orderBy(desc(events.id))
-    .limit(limit);
-}
-
-/** A board's events after `after`, ascending by seq (catch-up). */
-export function boardEventsAfter(db: Db, boardId: string, after: number, limit: number): Promise<EventRow[]> {
-  return db
-    .select(eventColumns)
-    .from(events)
-    .leftJoin(user, eq(user.id, events.actorId))
-    .where(and(eq(events.boardId, boardId), gt(events.seq, after)))
-    .orderBy(asc(events.seq))
-    .limit(limit);
-}
-
 /** Label ids and counts of ONE card in a single round trip (responses of create, edit, move, copy). */
 export async function oneCardExtras(db: Db, cardId: string): Promise<CardExtras> {
   const result = await db.execute<{
@@ -228,4 +181,41 @@ export async function oneCardExtras(db: Db, cardId: string): Promise<CardExtras>
       ],
     ]),
   };
+}
+
+/* ---------- cards found and moved by integrations (GitHub, docs/decisions/036) ---------- */
+
+export type MentionedCardRow = { id: string; columnId: string; archived: boolean };
+
+/** Cards of the board whose id is one of `ids` or ends with one of `shortIds` (lowercase). */
+export async function cardsOfBoardMatching(
+  db: Db,
+  boardId: string,
+  ids: readonly string[],
+  shortIds: readonly string[],
+): Promise<MentionedCardRow[]> {
+  if (ids.length === 0 && shortIds.length === 0) return [];
+  const suffix = sql`lower(right(${cards.id}, ${CARD_SHORT_ID_LENGTH}))`;
+  return db
+    .select({ id: cards.id, columnId: cards.columnId, archived: cards.archived })
+    .from(cards)
+    .where(
+      and(
+        eq(cards.boardId, boardId),
+        or(
+          ids.length > 0 ? inArray(sql`lower(${cards.id})`, [...ids]) : sql`false`,
+          shortIds.length > 0 ? inArray(suffix, [...shortIds]) : sql`false`,
+        ),
+      ),
+    );
+}
+
+/** The card's column and state, its row locked until the transaction ends (a move made by the system). */
+export async function lockCardOfBoard(tx: Db, boardId: string, cardId: string): Promise<MentionedCardRow | undefined> {
+  const [row] = await tx
+    .select({ id: cards.id, columnId: cards.columnId, archived: cards.archived })
+    .from(cards)
+    .where(and(eq(cards.boardId, boardId), eq(cards.id, cardId)))
+    .for('update');
+  return row;
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  boardEventSchema,
   boardEventsQuerySchema,
   cardSchema,
   copyCardInputSchema,
@@ -10,6 +9,7 @@ import {
   updateCardInputSchema,
   updateCardResponseSchema,
 } from '@rbax/shared/cards';
+import { boardEventSchema } from '@rbax/shared/event-log';
 import { requireUser } from '#src/lib/access.ts';
 import { depsOf } from '#src/lib/deps.ts';
 import {

@@ -1,5 +1,4 @@
 import type {
-  BoardEvent,
   BoardMember,
   Card,
   CardConflict,
@@ -9,17 +8,20 @@ import type {
   UpdateCardInput,
   UpdateCardResponse,
 } from '@rbax/shared/cards';
+import type { BoardEvent } from '@rbax/shared/event-log';
 import type { Db } from '#src/db/client.ts';
 import { assertBoard, assertBoardFacts, type BoardAccess, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { appendEvent } from '#src/lib/events.ts';
+import { appendEvent } from '#src/modules/event-log/event-log-writer.ts';
 import { AppError, conflict, notFound, validationFailed } from '#src/lib/errors.ts';
 import { isUniqueViolation } from '#src/lib/db-errors.ts';
 import { isFreshClientId, uuidv7 } from '@rbax/shared/ids';
 import { memberRowsOf } from '#src/modules/boards/boards-repository.ts';
 import { deleteStoredFiles } from '#src/modules/uploads/uploads-service.ts';
 import { assertCardCoverUsable } from './card-cover.ts';
-import { toCard, toEvent, toMembers } from './cards-mapper.ts';
+import { toCard, toMembers } from './cards-mapper.ts';
+import { boardEventsAfter, entityEvents } from '#src/modules/event-log/event-log-repository.ts';
+import { toBoardEvent } from '#src/modules/event-log/event-log-mapper.ts';
 import {
   boardWriteContext,
   cardFromRaw,
@@ -32,8 +34,6 @@ import {
   type CardWriteContext,
 } from './cards-sql.ts';
 import {
-  boardEventsAfter,
-  cardEvents,
   checklistOfCard,
   deleteCardRow,
   fieldsChangedSince,
@@ -462,7 +462,7 @@ export const ACTIVITY_LIMIT = 100;
 
 export async function cardActivity(deps: D, user: SessionUser, cardId: string): Promise<BoardEvent[]> {
   const { card } = await cardForAction(deps.db, user, cardId, 'read');
-  return (await cardEvents(deps.db, card.id, ACTIVITY_LIMIT)).map(toEvent);
+  return (await entityEvents(deps.db, card.id, ACTIVITY_LIMIT)).map(toBoardEvent);
 }
 
 export async function boardEvents(
@@ -472,7 +472,7 @@ export async function boardEvents(
   query: { after?: number | undefined; limit?: number | undefined },
 ): Promise<BoardEvent[]> {
   await assertBoard(deps.db, user, 'read', boardId);
-  return (await boardEventsAfter(deps.db, boardId, query.after ?? 0, query.limit ?? 500)).map(toEvent);
+  return (await boardEventsAfter(deps.db, boardId, query.after ?? 0, query.limit ?? 500)).map(toBoardEvent);
 }
 
 /** The people of a board (owner, workspace members, shares), one entry each with their strongest role. */

@@ -1,10 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Card } from '@rbax/shared/cards';
+import { cardFaceKinds, cardScopedKinds } from '@rbax/shared/event-log';
 import type { Db } from '#src/db/client.ts';
-import { dateOf, firstRow, type RawTimestamp } from '#src/db/raw.ts';
+import { dateOf, firstRow, textArray, type RawTimestamp } from '#src/db/raw.ts';
 import type { BoardAccessFacts } from '#src/lib/access.ts';
 import { isUniqueViolation } from '#src/lib/db-errors.ts';
-import { notifyBoard } from '#src/lib/events.ts';
+import { eventInsertCte, notifyBoard } from '#src/modules/event-log/event-log-writer.ts';
 import { invalidNeighbour, spreadKeyBetween } from '#src/lib/positions.ts';
 
 /**
@@ -244,27 +245,13 @@ export async function retryOnPositionConflict<T>(write: (attempt: number) => Pro
   }
 }
 
-/** Appends an event in the statement that uses this CTE prefix; `source` must be non-empty. */
-const eventInsert = (event: LoggedEvent, data: SQL, source: SQL) => sql`
-  counter AS (
-    UPDATE board_event_counters SET last_seq = last_seq + 1
-    WHERE board_id = ${event.boardId} AND EXISTS (${source})
-    RETURNING last_seq),
-  logged AS (
-    INSERT INTO events (board_id, workspace_id, seq, actor_id, kind, entity_id, data)
-    SELECT ${event.boardId}, ${event.workspaceId}, counter.last_seq, ${event.actorId}, ${event.kind}, ${event.entityId}, ${data}
-    FROM counter
-    RETURNING seq)`;
-
-type LoggedEvent = { boardId: string; workspaceId: string | null; actorId: string; kind: string; entityId: string };
-
 /** A move within the card's board: one row update and its 'card.moved' event, one statement. */
 export function moveCardRow(
   db: Db,
   move: { cardId: string; boardId: string; workspaceId: string | null; actorId: string; fromColumnId: string },
   to: { columnId: string; position: string },
 ): Promise<RawCard | undefined> {
-  const event = { ...move, kind: 'card.moved', entityId: move.cardId };
+  const event = { ...move, kind: 'card.moved' as const, entityId: move.cardId };
   const data = sql`jsonb_build_object(
     'version', (SELECT version FROM moved), 'fromColumnId', ${move.fromColumnId}::text, 'toColumnId', ${to.columnId}::text,
     'fromBoardId', ${move.boardId}::text, 'toBoardId', ${move.boardId}::text, 'position', ${to.position}::text)`;
@@ -274,7 +261,7 @@ export function moveCardRow(
           UPDATE cards SET column_id = ${to.columnId}, position = ${to.position}, version = version + 1, updated_at = now()
           WHERE id = ${move.cardId} AND board_id = ${move.boardId}
           RETURNING ${cardColumns()}),
-        ${eventInsert(event, data, sql`SELECT 1 FROM moved`)}
+        ${eventInsertCte(event, data, sql`SELECT 1 FROM moved`)}
         SELECT moved.*, ${notifyBoard(move.boardId)} FROM moved WHERE EXISTS (SELECT 1 FROM logged)`,
   );
 }
@@ -295,14 +282,6 @@ export type NewCardRow = {
   createdBy: string;
 };
 
-const textArray = (values: string[]) =>
-  values.length === 0
-    ? sql`'{}'::text[]`
-    : sql`ARRAY[${sql.join(
-        values.map((v) => sql`${v}::text`),
-        sql`, `,
-      )}]`;
-
 /** A new card, its labels and its 'card.created' event in one statement. */
 export function insertCardRow(
   db: Db,
@@ -314,11 +293,11 @@ export function insertCardRow(
     boardId: card.boardId,
     workspaceId,
     actorId: card.createdBy,
-    kind: 'card.created',
+    kind: 'card.created' as const,
     entityId: card.id,
   };
   const data = sql`jsonb_build_object('version', 1, 'columnId', ${card.columnId}::text, 'title', ${card.title}::text,
-    'assigneeId', ${card.assigneeId}::text)`;
+    'assigneeId', ${card.assigneeId}::text, 'position', ${card.position}::text)`;
   const labels =
     labelIds.length === 0
       ? sql``
@@ -334,7 +313,7 @@ export function insertCardRow(
                   ${card.startDate}::timestamptz, ${card.dueDate}::timestamptz, ${card.valueBrl}::numeric,
                   ${card.assigneeId}, ${textArray(card.tags)}, ${card.position}, ${card.createdBy})
           RETURNING ${cardColumns()})${labels},
-        ${eventInsert(event, data, sql`SELECT 1 FROM inserted`)}
+        ${eventInsertCte(event, data, sql`SELECT 1 FROM inserted`)}
         SELECT inserted.*, ${notifyBoard(card.boardId)} FROM inserted WHERE EXISTS (SELECT 1 FROM logged)`,
   );
 }
@@ -392,23 +371,24 @@ const parseCardRows = (text: string): BoardCardJson[] =>
   }));
 
 /** Event kinds whose entity is a card and that change only that card in the board detail. */
-const CARD_SCOPED = '^(card|comment|checklist|attachment)\\.';
 
 export type BoardCardsDelta =
   { structural: true; seq: number } | { structural: false; seq: number; changedIds: string[]; cards: BoardCardJson[] };
 
 /**
  * What changed in a board's cards after `afterSeq`, from the event log, in one statement: the
- * ids of cards with events, and the current JSON of those still visible. Any other kind of
- * event (columns, labels, the board) is `structural`: the caller reads the whole board again.
+ * ids of cards whose face changed (the shared `cardFaceKinds`; time logged changes nothing the
+ * board shows), and the current JSON of those still visible. An event that is not about one card
+ * (columns, labels, the board) is `structural`: the caller reads the whole board again.
  */
 export async function boardCardsDelta(db: Db, boardId: string, afterSeq: number): Promise<BoardCardsDelta> {
   const row = (await firstRow<{ seq: number | string | null; structural: boolean; ids: string; cards: string }>(
     db,
     sql`WITH later AS (SELECT kind, entity_id FROM events WHERE board_id = ${boardId} AND seq > ${afterSeq}),
-             changed AS (SELECT DISTINCT entity_id FROM later WHERE kind ~ ${CARD_SCOPED} AND entity_id IS NOT NULL)
+             changed AS (SELECT DISTINCT entity_id FROM later
+                         WHERE kind = ANY(${textArray(cardFaceKinds)}) AND entity_id IS NOT NULL)
         SELECT (SELECT last_seq FROM board_event_counters WHERE board_id = ${boardId}) AS seq,
-               EXISTS (SELECT 1 FROM later WHERE kind !~ ${CARD_SCOPED}) AS structural,
+               EXISTS (SELECT 1 FROM later WHERE NOT kind = ANY(${textArray(cardScopedKinds)})) AS structural,
                (SELECT coalesce(json_agg(entity_id), '[]') FROM changed)::text AS ids,
                (SELECT coalesce(json_agg(json_build_array(c.id, c.column_id, c.position, ${cardJson})), '[]')
                 ${visibleCards(boardId)} AND c.id IN (SELECT entity_id FROM changed))::text AS cards`,
@@ -416,13 +396,4 @@ export async function boardCardsDelta(db: Db, boardId: string, afterSeq: number)
   const seq = Number(row.seq ?? 0);
   if (row.structural) return { structural: true, seq };
   return { structural: false, seq, changedIds: JSON.parse(row.ids) as string[], cards: parseCardRows(row.cards) };
-}
-
-/** The board's latest event seq: with the board id, it names the current state of its cards. */
-export async function boardSeq(db: Db, boardId: string): Promise<number> {
-  const row = await firstRow<{ seq: number | string }>(
-    db,
-    sql`SELECT last_seq AS seq FROM board_event_counters WHERE board_id = ${boardId}`,
-  );
-  return Number(row?.seq ?? 0);
 }

@@ -2,7 +2,8 @@ import type { ChecklistItem } from '@rbax/shared/cards';
 import type { Db } from '#src/db/client.ts';
 import { assertBoard, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { appendEvent, type EventKind } from '#src/lib/events.ts';
+import type { EventData, EventKind } from '@rbax/shared/event-log';
+import { appendEvent, type NewEvent } from '#src/modules/event-log/event-log-writer.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { uuidv7 } from '@rbax/shared/ids';
 import { invalidNeighbour, keyBetween } from '#src/lib/positions.ts';
@@ -77,12 +78,17 @@ async function itemForEdit(deps: D, user: SessionUser, itemId: string) {
   return { item, workspaceId: access.board.workspaceId };
 }
 
-async function writeItem(
+type ItemEventKind = Extract<EventKind, 'checklist.item_updated' | 'checklist.item_moved'>;
+
+async function writeItem<K extends ItemEventKind>(
   deps: D,
   user: SessionUser,
   itemId: string,
-  kind: EventKind,
-  change: (tx: Db, item: ChecklistRow) => Promise<{ patch: Partial<ChecklistRow>; data: Record<string, unknown> }>,
+  kind: K,
+  change: (
+    tx: Db,
+    item: ChecklistRow,
+  ) => Promise<{ patch: Partial<ChecklistRow>; data: Omit<EventData<K>, 'itemId' | 'text'> & { text?: string } }>,
 ): Promise<ChecklistItem> {
   const { item, workspaceId } = await itemForEdit(deps, user, itemId);
   const row = await deps.db.transaction(async (tx) => {
@@ -95,8 +101,8 @@ async function writeItem(
       actorId: user.id,
       kind,
       entityId: item.cardId,
-      data: { itemId: item.id, text: item.text, ...data },
-    });
+      data: { itemId: item.id, text: item.text, ...data } as EventData<K>,
+    } as NewEvent<K>);
     return updated;
   });
   return toItem(row);

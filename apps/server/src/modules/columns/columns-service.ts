@@ -3,7 +3,7 @@ import type { CreateColumnInput, MoveColumnInput, UpdateColumnInput } from '@rba
 import type { Db } from '#src/db/client.ts';
 import { assertBoard, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { appendEvent } from '#src/lib/events.ts';
+import { appendEvent } from '#src/modules/event-log/event-log-writer.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { uuidv7 } from '@rbax/shared/ids';
 import { invalidNeighbour, keyBetween } from '#src/lib/positions.ts';

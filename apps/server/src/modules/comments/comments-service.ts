@@ -3,7 +3,7 @@ import type { Comment, CommentInput } from '@rbax/shared/cards';
 import type { Db } from '#src/db/client.ts';
 import { assertBoard, boardLevelAllows, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { appendEvent } from '#src/lib/events.ts';
+import { appendEvent } from '#src/modules/event-log/event-log-writer.ts';
 import { forbidden, notFound, validationFailed } from '#src/lib/errors.ts';
 import { uuidv7 } from '@rbax/shared/ids';
 import { boardMembers, cardForAction } from '#src/modules/cards/cards-service.ts';

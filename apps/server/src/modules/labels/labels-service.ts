@@ -1,7 +1,7 @@
 import type { BoardLabel, CreateLabelInput } from '@rbax/shared/boards';
 import { assertBoard, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { appendEvent } from '#src/lib/events.ts';
+import { appendEvent } from '#src/modules/event-log/event-log-writer.ts';
 import { notFound, validationFailed } from '#src/lib/errors.ts';
 import { uuidv7 } from '@rbax/shared/ids';
 import {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { cardScopedKinds } from '@rbax/shared/event-log';
 import type { Db } from '#src/db/client.ts';
-import { rows, type RawTimestamp } from '#src/db/raw.ts';
+import { rows, textArray, type RawTimestamp } from '#src/db/raw.ts';
 import { user, type UserRow } from '#src/db/schema/auth.ts';
 
 export type UserPatch = Partial<Pick<UserRow, 'name' | 'locale' | 'theme' | 'skills' | 'timezone' | 'image'>>;
@@ -22,7 +23,6 @@ export async function updateUser(db: Db, userId: string, patch: UserPatch): Prom
 }
 
 /** A text[] bound as one parameter (ids never contain commas). */
-const idArray = (ids: readonly string[]) => sql`string_to_array(${ids.join(',')}, ',')`;
 
 export type CardCountsRow = { assigned_open: number; overdue: number; completed: number; created: number };
 
@@ -37,7 +37,7 @@ export async function cardCounts(db: Db, userId: string, boardIds: readonly stri
           count(*) FILTER (WHERE c.assignee_id = ${userId} AND c.completed_at IS NOT NULL)::int AS completed,
           count(*) FILTER (WHERE c.created_by = ${userId})::int AS created
         FROM cards c JOIN boards b ON b.id = c.board_id
-        WHERE c.board_id = ANY(${idArray(boardIds)}) AND NOT c.archived AND NOT b.archived
+        WHERE c.board_id = ANY(${textArray(boardIds)}) AND NOT c.archived AND NOT b.archived
           AND (c.assignee_id = ${userId} OR c.created_by = ${userId})`,
   );
   return row ?? { assigned_open: 0, overdue: 0, completed: 0, created: 0 };
@@ -47,6 +47,7 @@ export type ActivityRow = {
   id: string;
   seq: number;
   board_id: string;
+  workspace_id: string | null;
   kind: string;
   entity_id: string | null;
   data: Record<string, unknown> | null;
@@ -65,14 +66,13 @@ export function recentActivityOf(
   if (boardIds.length === 0) return Promise.resolve([]);
   return rows<ActivityRow>(
     db,
-    sql`SELECT e.id::text AS id, e.seq::int AS seq, e.board_id, e.kind, e.entity_id, e.data, e.created_at,
+    sql`SELECT e.id::text AS id, e.seq::int AS seq, e.board_id, e.workspace_id, e.kind, e.entity_id, e.data, e.created_at,
                b.title AS board_title, c.title AS card_title
         FROM events e
         JOIN boards b ON b.id = e.board_id
         LEFT JOIN cards c ON c.id = e.entity_id
-        WHERE e.actor_id = ${userId} AND e.board_id = ANY(${idArray(boardIds)})
-          AND (e.kind LIKE 'card.%' OR e.kind LIKE 'comment.%' OR e.kind LIKE 'checklist.%'
-               OR e.kind LIKE 'attachment.%' OR e.kind LIKE 'time.%')
+        WHERE e.actor_id = ${userId} AND e.board_id = ANY(${textArray(boardIds)})
+          AND e.kind = ANY(${textArray(cardScopedKinds)})
         ORDER BY e.id DESC
         LIMIT ${limit}`,
   );
@@ -80,5 +80,5 @@ export function recentActivityOf(
 
 export function columnNames(db: Db, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return rows(db, sql`SELECT id, name FROM board_columns WHERE id = ANY(${idArray(ids)})`);
+  return rows(db, sql`SELECT id, name FROM board_columns WHERE id = ANY(${textArray(ids)})`);
 }

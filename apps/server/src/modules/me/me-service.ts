@@ -80,7 +80,7 @@ function columnIdsOf(data: Record<string, unknown>): string[] {
 
 /** The user's cards and latest activity, over the boards they can read now. */
 export async function getSummary(deps: Pick<Deps, 'db'>, current: SessionUser): Promise<MeSummary> {
-  const boardIds = await readableBoardIdsOf(deps.db, current.id);
+  const boardIds = await readableBoardIdsOf(deps.db, current);
   const [counts, activity] = await Promise.all([
     cardCounts(deps.db, current.id, boardIds),
     recentActivityOf(deps.db, current.id, boardIds, ME_ACTIVITY_LIMIT),
@@ -98,6 +98,7 @@ export async function getSummary(deps: Pick<Deps, 'db'>, current: SessionUser): 
       id: row.id,
       seq: row.seq,
       boardId: row.board_id,
+      workspaceId: row.workspace_id,
       kind: row.kind,
       entityId: row.entity_id,
       actor: { id: current.id, name: current.name, image: current.image },

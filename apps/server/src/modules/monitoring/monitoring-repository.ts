@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { cardScopedKinds } from '@rbax/shared/event-log';
 import type { Db } from '#src/db/client.ts';
-import { rows, type RawTimestamp } from '#src/db/raw.ts';
+import { rows, textArray, type RawTimestamp } from '#src/db/raw.ts';
 
 /**
  * The lists of GET /api/v1/monitoring (docs/decisions/025), one statement each, always over
@@ -9,19 +10,13 @@ import { rows, type RawTimestamp } from '#src/db/raw.ts';
  */
 
 /** A text[] of bound values. */
-const idList = (ids: readonly string[]) =>
-  ids.length === 0
-    ? sql`'{}'::text[]`
-    : sql`ARRAY[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::text[]`;
 
 type BoardCols = { board_id: string; board_title: string; board_icon: string; board_color: string };
 
 export type ActivityRow = BoardCols & {
   id: string;
   seq: string;
+  workspace_id: string | null;
   kind: string;
   entity_id: string;
   actor_id: string | null;
@@ -34,31 +29,24 @@ export type ActivityRow = BoardCols & {
   card_board_id: string;
 };
 
-/** The event kinds whose entity is a card. */
-const CARD_KIND_PATTERNS = ['card.%', 'comment.%', 'checklist.%', 'attachment.%', 'time.%'];
-
 /**
  * The newest card events of the boards: per board the last `limit` by seq (the
  * (board_id, seq) index, read backwards, stopping at `limit`), whose card still exists, is
  * not archived and sits on a readable board; then the newest `limit` of all.
  */
 export function recentActivity(db: Db, boardIds: readonly string[], limit: number): Promise<ActivityRow[]> {
-  const kinds = sql.join(
-    CARD_KIND_PATTERNS.map((pattern) => sql`ev.kind LIKE ${pattern}`),
-    sql` OR `,
-  );
   return rows<ActivityRow>(
     db,
-    sql`SELECT e.id::text AS id, e.seq::text AS seq, e.board_id, e.kind, e.entity_id, e.actor_id,
+    sql`SELECT e.id::text AS id, e.seq::text AS seq, e.board_id, e.workspace_id, e.kind, e.entity_id, e.actor_id,
                u.name AS actor_name, u.image AS actor_image, e.data, e.created_at,
                e.card_id, e.card_title, e.card_board_id,
                b.title AS board_title, b.icon AS board_icon, b.color AS board_color
-        FROM unnest(${idList(boardIds)}) AS rb(id)
+        FROM unnest(${textArray(boardIds)}) AS rb(id)
         CROSS JOIN LATERAL (
           SELECT ev.*, c.id AS card_id, c.title AS card_title, c.board_id AS card_board_id
           FROM events ev
           JOIN cards c ON c.id = ev.entity_id AND c.archived = false
-          WHERE ev.board_id = rb.id AND (${kinds}) AND c.board_id = ANY(${idList(boardIds)})
+          WHERE ev.board_id = rb.id AND ev.kind = ANY(${textArray(cardScopedKinds)}) AND c.board_id = ANY(${textArray(boardIds)})
           ORDER BY ev.seq DESC
           LIMIT ${limit}
         ) e
@@ -72,7 +60,7 @@ export function recentActivity(db: Db, boardIds: readonly string[], limit: numbe
 /** Names of columns (archived ones too: an old move still names its column). */
 export function columnNames(db: Db, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return rows(db, sql`SELECT id, name FROM board_columns WHERE id = ANY(${idList(ids)})`);
+  return rows(db, sql`SELECT id, name FROM board_columns WHERE id = ANY(${textArray(ids)})`);
 }
 
 export type WipRow = BoardCols & {
@@ -104,7 +92,7 @@ export function columnsOverWip(
         CROSS JOIN LATERAL (
           SELECT count(*)::int AS card_count FROM cards c WHERE c.column_id = col.id AND c.archived = false
         ) n
-        WHERE col.board_id = ANY(${idList(boardIds)}) AND col.archived = false
+        WHERE col.board_id = ANY(${textArray(boardIds)}) AND col.archived = false
           AND col.wip_limit IS NOT NULL AND n.card_count > col.wip_limit
         ORDER BY n.card_count - col.wip_limit DESC, b.title, col.position
         LIMIT ${input.limit}`,
@@ -130,7 +118,7 @@ const cardColumns = sql`c.id, c.title, c.priority, c.due_date, c.column_id, col.
   count(*) OVER ()::int AS total`;
 
 const openCardsOf = (boardIds: readonly string[]) =>
-  sql`c.board_id = ANY(${idList(boardIds)}) AND c.archived = false AND c.completed_at IS NULL AND col.archived = false`;
+  sql`c.board_id = ANY(${textArray(boardIds)}) AND c.archived = false AND c.completed_at IS NULL AND col.archived = false`;
 
 /** Open cards whose due date has passed (the cards_due_date_open_idx condition), the oldest due first. */
 export function overdueCards(db: Db, boardIds: readonly string[], input: { now: Date; limit: number }) {

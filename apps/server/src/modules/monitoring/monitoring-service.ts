@@ -56,6 +56,7 @@ function toActivity(row: ActivityRow): Monitoring['activity'][number] {
     id: row.id,
     seq: Number(row.seq),
     boardId: row.board_id,
+    workspaceId: row.workspace_id,
     kind: row.kind,
     entityId: row.entity_id,
     actor: row.actor_id ? { id: row.actor_id, name: row.actor_name ?? '', image: row.actor_image ?? null } : null,

@@ -6,7 +6,7 @@ import {
 import type { Db } from '#src/db/client.ts';
 import { canReadBoard, workspaceRole } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { announceToUser } from '#src/lib/events.ts';
+import { announceToUser } from '#src/modules/event-log/event-log-writer.ts';
 import { uuidv7 } from '@rbax/shared/ids';
 import { localeOrDefault } from '#src/lib/locale.ts';
 import { dateOf } from '#src/db/raw.ts';

@@ -1,111 +1,17 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NotificationChannel, NotificationKind } from '@rbax/shared/notifications';
 import type { Db } from '#src/db/client.ts';
-import { firstRow, rows, type RawTimestamp } from '#src/db/raw.ts';
+import { firstRow, rows, textArray, type RawTimestamp } from '#src/db/raw.ts';
 import { cardWatchers, notificationPreferences } from '#src/db/schema/notifications.ts';
 
-/** The SQL of notifications: the consumer's cursor and reads, the rows, preferences, watchers, mentions. */
+/** The SQL of notifications: what the consumer reads, the rows, preferences, watchers, mentions. */
 
-/* ---------- the event-log consumer ---------- */
+/* ---------- what the consumer reads ---------- */
 
-/**
- * Locks the consumer's cursor row for this transaction (creating it at the log's end the first
- * time). `null` when another instance holds it: that one is processing.
- */
-export async function lockConsumerCursor(tx: Db, name: string): Promise<number | null> {
-  await tx.execute(sql`
-    INSERT INTO event_consumers (name, last_event_id)
-    VALUES (${name}, (SELECT coalesce(max(id), 0) FROM events))
-    ON CONFLICT (name) DO NOTHING`);
-  const row = await firstRow<{ last_event_id: string | number }>(
-    tx,
-    sql`SELECT last_event_id FROM event_consumers WHERE name = ${name} FOR UPDATE SKIP LOCKED`,
-  );
-  return row ? Number(row.last_event_id) : null;
+export async function workspaceName(db: Db, workspaceId: string): Promise<string | null> {
+  const row = await firstRow<{ name: string }>(db, sql`SELECT name FROM workspaces WHERE id = ${workspaceId}`);
+  return row?.name ?? null;
 }
-
-export async function saveConsumerCursor(tx: Db, name: string, lastEventId: number): Promise<void> {
-  await tx.execute(
-    sql`UPDATE event_consumers SET last_event_id = ${lastEventId}, updated_at = now() WHERE name = ${name}`,
-  );
-}
-
-export type LogEvent = {
-  id: number;
-  kind: string;
-  boardId: string;
-  workspaceId: string | null;
-  actorId: string | null;
-  entityId: string | null;
-  /** Only for the kinds the consumer reads; `{}` for the others. */
-  data: Record<string, unknown>;
-};
-
-/**
- * The events after the cursor, in id order, with the snapshot they were read under (to tell a
- * gap left by a transaction still running from one left by a rollback).
- */
-export async function eventsAfter(
-  tx: Db,
-  after: number,
-  limit: number,
-  kinds: readonly string[],
-): Promise<{ events: LogEvent[]; snapshot: string }> {
-  const result = await rows<{
-    id: string | number;
-    kind: string;
-    board_id: string;
-    workspace_id: string | null;
-    actor_id: string | null;
-    entity_id: string | null;
-    data: Record<string, unknown> | null;
-    snapshot: string;
-  }>(
-    tx,
-    sql`SELECT e.id, e.kind, e.board_id, e.workspace_id, e.actor_id, e.entity_id,
-               CASE WHEN e.kind = ANY(${textArray(kinds)}) THEN e.data END AS data,
-               pg_current_snapshot()::text AS snapshot
-        FROM events e WHERE e.id > ${after} ORDER BY e.id LIMIT ${limit}`,
-  );
-  const snapshot =
-    result[0]?.snapshot ?? (await firstRow<{ s: string }>(tx, sql`SELECT pg_current_snapshot()::text AS s`))!.s;
-  return {
-    snapshot,
-    events: result.map((row) => ({
-      id: Number(row.id),
-      kind: row.kind,
-      boardId: row.board_id,
-      workspaceId: row.workspace_id,
-      actorId: row.actor_id,
-      entityId: row.entity_id,
-      data: row.data ?? {},
-    })),
-  };
-}
-
-/**
- * Whether every transaction that was running when `snapshot` was taken has ended (committed or
- * rolled back). Our own transaction is never in its own snapshot's list.
- */
-export async function snapshotTransactionsEnded(db: Db, snapshot: string): Promise<boolean> {
-  const row = await firstRow<{ ended: boolean }>(
-    db,
-    sql`SELECT coalesce(bool_and(pg_xact_status(x) IS DISTINCT FROM 'in progress'), true) AS ended
-        FROM pg_snapshot_xip(${snapshot}::pg_snapshot) AS x`,
-  );
-  return row?.ended ?? true;
-}
-
-/** Whether the snapshot saw no other transaction running (then a missing id was rolled back). */
-export async function snapshotHasNoOthers(db: Db, snapshot: string): Promise<boolean> {
-  const row = await firstRow<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM pg_snapshot_xip(${snapshot}::pg_snapshot) AS x`,
-  );
-  return (row?.n ?? 0) === 0;
-}
-
-/* ---------- what the consumer reads about a card ---------- */
 
 export type CardContext = {
   id: string;
@@ -272,14 +178,21 @@ export type NotificationRow = {
 
 /**
  * What the user may still see: notifications of boards they can read now, and of workspaces
- * they still belong to.
+ * they still belong to. An API key restricted to some workspaces (`onlyWorkspaceIds`, decision
+ * 033) sees the others' only through boards it reads (the caller narrows `readableBoardIds`).
  */
-function visibleTo(userId: string, readableBoardIds: string[]): SQL {
+function visibleTo(userId: string, readableBoardIds: string[], onlyWorkspaceIds: readonly string[] | null = null): SQL {
+  const keyFilter = onlyWorkspaceIds
+    ? sql` AND (n.board_id IS NOT NULL OR n.workspace_id = ANY(${textArray(onlyWorkspaceIds)}))`
+    : sql``;
   return sql`n.user_id = ${userId}
     AND (n.board_id IS NULL OR n.board_id = ANY(${textArray(readableBoardIds)}))
     AND (n.board_id IS NOT NULL OR n.workspace_id IS NULL
-         OR EXISTS (SELECT 1 FROM workspace_members wm WHERE wm.workspace_id = n.workspace_id AND wm.user_id = ${userId}))`;
+         OR EXISTS (SELECT 1 FROM workspace_members wm WHERE wm.workspace_id = n.workspace_id AND wm.user_id = ${userId}))${keyFilter}`;
 }
+
+/** Narrowing of a restricted API key: the boards it reads and the workspaces it reaches. */
+export type KeyVisibility = { readableBoardIds: string[]; onlyWorkspaceIds: readonly string[] };
 
 const selectNotification = sql`SELECT n.id, n.kind, n.read_at, n.created_at, n.actor_id, u.name AS actor_name,
     u.image AS actor_image, n.workspace_id, w.name AS workspace_name, n.board_id, b.title AS board_title,
@@ -292,9 +205,16 @@ const selectNotification = sql`SELECT n.id, n.kind, n.read_at, n.created_at, n.a
 
 export async function listNotificationRows(
   db: Db,
-  input: { userId: string; readableBoardIds: string[]; unread: boolean; cursor: string | undefined; limit: number },
+  input: {
+    userId: string;
+    readableBoardIds: string[];
+    onlyWorkspaceIds?: readonly string[] | null;
+    unread: boolean;
+    cursor: string | undefined;
+    limit: number;
+  },
 ): Promise<NotificationRow[]> {
-  const filters = [visibleTo(input.userId, input.readableBoardIds)];
+  const filters = [visibleTo(input.userId, input.readableBoardIds, input.onlyWorkspaceIds)];
   if (input.unread) filters.push(sql`n.read_at IS NULL`);
   if (input.cursor) filters.push(sql`n.id < ${input.cursor}`);
   return rows<NotificationRow>(
@@ -303,16 +223,29 @@ export async function listNotificationRows(
   );
 }
 
-export async function countUnread(db: Db, userId: string, readableBoardIds: string[]): Promise<number> {
+export async function countUnread(
+  db: Db,
+  userId: string,
+  readableBoardIds: string[],
+  onlyWorkspaceIds: readonly string[] | null = null,
+): Promise<number> {
   const row = await firstRow<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM notifications n WHERE ${visibleTo(userId, readableBoardIds)} AND n.read_at IS NULL`,
+    sql`SELECT count(*)::int AS n FROM notifications n
+        WHERE ${visibleTo(userId, readableBoardIds, onlyWorkspaceIds)} AND n.read_at IS NULL`,
   );
   return row?.n ?? 0;
 }
 
 export async function findNotificationRow(db: Db, userId: string, id: string): Promise<NotificationRow | undefined> {
   return firstRow<NotificationRow>(db, sql`${selectNotification} WHERE n.id = ${id} AND n.user_id = ${userId}`);
+}
+
+/** Whether a restricted API key sees this notification. */
+export async function isVisibleToKey(db: Db, userId: string, id: string, key: KeyVisibility): Promise<boolean> {
+  const visible = visibleTo(userId, key.readableBoardIds, key.onlyWorkspaceIds);
+  const found = await firstRow(db, sql`SELECT 1 AS one FROM notifications n WHERE n.id = ${id} AND ${visible}`);
+  return found !== undefined;
 }
 
 export async function setRead(db: Db, userId: string, id: string, read: boolean): Promise<boolean> {
@@ -324,10 +257,12 @@ export async function setRead(db: Db, userId: string, id: string, read: boolean)
   return row !== undefined;
 }
 
-export async function setAllRead(db: Db, userId: string): Promise<number> {
+/** With `key`, only what that restricted API key sees. */
+export async function setAllRead(db: Db, userId: string, key?: KeyVisibility): Promise<number> {
+  const scope = key ? visibleTo(userId, key.readableBoardIds, key.onlyWorkspaceIds) : sql`n.user_id = ${userId}`;
   const updated = await rows<{ id: string }>(
     db,
-    sql`UPDATE notifications SET read_at = now() WHERE user_id = ${userId} AND read_at IS NULL RETURNING id`,
+    sql`UPDATE notifications n SET read_at = now() WHERE ${scope} AND n.read_at IS NULL RETURNING n.id`,
   );
   return updated.length;
 }
@@ -446,6 +381,3 @@ export async function removeWatcher(db: Db, cardId: string, userId: string): Pro
 }
 
 /** A text[] parameter (an empty array is typed too). */
-function textArray(values: readonly string[]): SQL {
-  return sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
-}

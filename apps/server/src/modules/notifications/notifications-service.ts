@@ -10,15 +10,15 @@ import {
   type UpdateNotificationPreferencesInput,
 } from '@rbax/shared/notifications';
 import { dateOf } from '#src/db/raw.ts';
-import { readableBoardIdsOf, type SessionUser } from '#src/lib/access.ts';
+import { keyWorkspaceIds, readableBoardIdsOf, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { uuidv7 } from '@rbax/shared/ids';
 import { cardForAction } from '#src/modules/cards/cards-service.ts';
 import {
   addWatcher,
   countUnread,
   findNotificationRow,
+  isVisibleToKey,
   isWatching,
   listNotificationRows,
   preferencesOf,
@@ -26,9 +26,9 @@ import {
   setAllRead,
   setRead,
   upsertPreferences,
+  type KeyVisibility,
   type NotificationRow,
 } from './notifications-repository.ts';
-import { createNotifications, sendNotificationMails } from './notifications-producer.ts';
 
 type D = Pick<Deps, 'db'>;
 
@@ -68,16 +68,18 @@ export async function listNotifications(
   user: SessionUser,
   query: { unread: boolean; cursor?: string | undefined; limit: number },
 ): Promise<NotificationList> {
-  const readable = await readableBoardIdsOf(deps.db, user.id);
+  const readable = await readableBoardIdsOf(deps.db, user);
+  const onlyWorkspaceIds = keyWorkspaceIds(user);
   const [found, unreadCount] = await Promise.all([
     listNotificationRows(deps.db, {
       userId: user.id,
       readableBoardIds: readable,
+      onlyWorkspaceIds,
       unread: query.unread,
       cursor: query.cursor,
       limit: query.limit + 1,
     }),
-    countUnread(deps.db, user.id, readable),
+    countUnread(deps.db, user.id, readable, onlyWorkspaceIds),
   ]);
   const page = found.slice(0, query.limit);
   return {
@@ -87,19 +89,28 @@ export async function listNotifications(
   };
 }
 
-/** Someone else's notification (or an unknown id) is 404. */
+/** What an API key restricted to some workspaces sees (docs/decisions/033); null for everyone else. */
+async function keyVisibility(deps: D, user: SessionUser): Promise<KeyVisibility | null> {
+  const onlyWorkspaceIds = keyWorkspaceIds(user);
+  if (!onlyWorkspaceIds) return null;
+  return { readableBoardIds: await readableBoardIdsOf(deps.db, user), onlyWorkspaceIds };
+}
+
+/** Someone else's notification (or an unknown id, or one a restricted API key does not see) is 404. */
 export async function updateNotification(
   deps: D,
   user: SessionUser,
   id: string,
   input: { read: boolean },
 ): Promise<Notification> {
+  const key = await keyVisibility(deps, user);
+  if (key && !(await isVisibleToKey(deps.db, user.id, id, key))) throw notFound();
   if (!(await setRead(deps.db, user.id, id, input.read))) throw notFound();
   return toNotification((await findNotificationRow(deps.db, user.id, id))!);
 }
 
 export async function readAllNotifications(deps: D, user: SessionUser) {
-  const updated = await setAllRead(deps.db, user.id);
+  const updated = await setAllRead(deps.db, user.id, (await keyVisibility(deps, user)) ?? undefined);
   return { updated, unreadCount: 0 };
 }
 
@@ -136,28 +147,4 @@ export async function setWatch(deps: D, user: SessionUser, cardId: string, watch
   if (watching) await addWatcher(deps.db, { cardId: card.id, userId: user.id, boardId: card.boardId });
   else await removeWatcher(deps.db, card.id, user.id);
   return { watching };
-}
-
-/* ---------- workspace additions (no event log for workspaces: made where the member is added) ---------- */
-
-export async function notifyAddedToWorkspace(
-  deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
-  input: { actor: SessionUser; userId: string; workspaceId: string; workspaceName: string },
-): Promise<void> {
-  const ids = await deps.db.transaction((tx) =>
-    createNotifications(tx, [
-      {
-        userId: input.userId,
-        kind: 'workspace.invited',
-        actorId: input.actor.id,
-        workspaceId: input.workspaceId,
-        boardId: null,
-        cardId: null,
-        eventId: null,
-        dedupeKey: `added:${uuidv7()}`,
-        data: { workspaceName: input.workspaceName, actorName: input.actor.name },
-      },
-    ]),
-  );
-  await sendNotificationMails(deps, ids);
 }

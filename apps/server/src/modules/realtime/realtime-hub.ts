@@ -1,12 +1,11 @@
 import type { WebSocket } from '@fastify/websocket';
 import { REPLAY_LIMIT, type PresenceUser, type ServerMessage } from '@rbax/shared/realtime';
-import type { BoardEvent } from '@rbax/shared/cards';
+import type { BoardEvent } from '@rbax/shared/event-log';
 import type { Db } from '#src/db/client.ts';
 import { assertBoard, type SessionUser } from '#src/lib/access.ts';
 import { liveSessionTokens } from '#src/modules/auth/session-lookup.ts';
-import { boardSeq } from '#src/modules/cards/cards-sql.ts';
-import { toEvent } from '#src/modules/cards/cards-mapper.ts';
-import { boardEventsAfter } from '#src/modules/cards/cards-repository.ts';
+import { toBoardEvent } from '#src/modules/event-log/event-log-mapper.ts';
+import { boardEventsAfter, boardSeq } from '#src/modules/event-log/event-log-repository.ts';
 
 /**
  * The sockets of this instance and what they follow (ARCHITECTURE §6). Events reach it through
@@ -93,7 +92,7 @@ export class RealtimeHub {
         this.send(connection, { type: 'resync', channel });
       } else {
         subscription.lastSeq = after;
-        for (const event of (await boardEventsAfter(this.db, boardId, after, REPLAY_LIMIT)).map(toEvent)) {
+        for (const event of (await boardEventsAfter(this.db, boardId, after, REPLAY_LIMIT)).map(toBoardEvent)) {
           if (event.seq > current) break;
           this.sendEvent(connection, subscription, event);
         }
@@ -242,7 +241,7 @@ export class RealtimeHub {
   private async readNew(boardId: string): Promise<void> {
     for (;;) {
       const after = this.delivered.get(boardId) ?? 0;
-      const events = (await boardEventsAfter(this.db, boardId, after, REPLAY_LIMIT)).map(toEvent);
+      const events = (await boardEventsAfter(this.db, boardId, after, REPLAY_LIMIT)).map(toBoardEvent);
       if (events.length === 0) return;
       for (const event of events) {
         for (const connection of this.byBoard.get(boardId) ?? []) {

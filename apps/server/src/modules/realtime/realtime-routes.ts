@@ -5,7 +5,13 @@ import { currentUser } from '#src/lib/access.ts';
 import { useSecureCookies } from '#src/modules/auth/auth.ts';
 import { signedSessionToken } from '#src/modules/auth/session-lookup.ts';
 import { AppError, forbidden, unauthorized } from '#src/lib/errors.ts';
-import { listenForChanges } from './realtime-listener.ts';
+import {
+  ACCESS_CHANNEL,
+  EVENTS_CHANNEL,
+  SESSION_END_CHANNEL,
+  USER_CHANNEL,
+  WORKSPACE_STREAM_PREFIX,
+} from '#src/modules/event-log/event-log-writer.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 
 export const REALTIME_PATH = '/api/realtime';
@@ -26,44 +32,41 @@ declare module 'fastify' {
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const hub = new RealtimeHub(app.database.db, app.log);
   app.decorate('realtime', hub);
-  const listener = await listenForChanges(
-    app.database,
-    app.config.databaseUrl,
-    {
-      boardChanged: (boardId) => {
-        hub.boardChanged(boardId);
-        // The consumers of the event log (notifications) read it too.
-        app.notifications.eventsAppended();
-      },
-      accessChanged: (scope) => {
-        const [kind, id] = scope.split(':');
-        const check =
-          kind === 'user'
-            ? hub.recheckAccess({ userId: id })
-            : kind === 'board'
-              ? hub.recheckAccess({ boardId: id })
-              : hub.recheckAccess({});
-        void check.catch((error: unknown) => app.log.warn({ err: error }, 'realtime: access re-check failed'));
-      },
-      userMessage: (userId, data) => hub.notifyUser(userId, data),
-      sessionEnded: (userId) => {
-        hub
-          .sessionEnded(userId)
-          .catch((error: unknown) => app.log.warn({ err: error }, 'realtime: session check failed'));
-      },
-      resumed: () => hub.resumeAll(),
-    },
-    app.log,
-  );
+  // The process's one LISTEN connection belongs to the event log; realtime follows its channels.
+  const warn = (message: string) => (error: unknown) => app.log.warn({ err: error }, message);
+  app.eventLog.on(EVENTS_CHANNEL, (stream) => {
+    if (!stream.startsWith(WORKSPACE_STREAM_PREFIX)) hub.boardChanged(stream);
+  });
+  app.eventLog.on(ACCESS_CHANNEL, (scope) => {
+    const [kind, id] = scope.split(':');
+    const check =
+      kind === 'user'
+        ? hub.recheckAccess({ userId: id })
+        : kind === 'board'
+          ? hub.recheckAccess({ boardId: id })
+          : hub.recheckAccess({});
+    void check.catch(warn('realtime: access re-check failed'));
+  });
+  app.eventLog.on(USER_CHANNEL, (payload) => {
+    try {
+      const { userId, data } = JSON.parse(payload) as { userId: string; data: Record<string, unknown> };
+      hub.notifyUser(userId, data);
+    } catch {
+      app.log.warn({ payload }, 'realtime: unreadable user message');
+    }
+  });
+  app.eventLog.on(SESSION_END_CHANNEL, (userId) => {
+    hub.sessionEnded(userId).catch(warn('realtime: session check failed'));
+  });
+  app.eventLog.onResume(() => hub.resumeAll());
   const heartbeat = setInterval(() => {
     hub.sweep();
-    hub.closeEndedSessions().catch((error: unknown) => app.log.warn({ err: error }, 'realtime: session check failed'));
+    hub.closeEndedSessions().catch(warn('realtime: session check failed'));
   }, HEARTBEAT_MS);
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     hub.closeAll();
-    await listener.close();
   });
 
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
-import type { RawTimestamp } from '#src/db/raw.ts';
+import { textArray, type RawTimestamp } from '#src/db/raw.ts';
 
 /**
  * Global search over the trigram indexes of migration 0008 (docs/decisions/023). Every
@@ -38,13 +38,6 @@ export function likePattern(word: string): string {
 }
 
 /** A text[] of bound values (the planner sees each id when it plans). */
-const idList = (ids: readonly string[]) =>
-  ids.length === 0
-    ? sql`'{}'::text[]`
-    : sql`ARRAY[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::text[]`;
 
 /** One query word: its LIKE pattern folded by the database, and the boards and people it names. */
 export type WordMatch = { pattern: string; boardIds: string[]; userIds: string[] };
@@ -71,7 +64,7 @@ export async function wordMatches(
       SELECT w.i, w.pattern,
         ARRAY(
           SELECT b.id FROM boards b
-          WHERE b.archived = false AND b.id = ANY(${idList(input.boardIds)})
+          WHERE b.archived = false AND b.id = ANY(${textArray(input.boardIds)})
             AND public.rbax_fold(coalesce(b.title, '') || ' ' || coalesce(b.icon, '')) LIKE w.pattern
         ) AS board_ids,
         ARRAY(
@@ -79,7 +72,7 @@ export async function wordMatches(
           WHERE public.rbax_fold(u.name) LIKE w.pattern
             AND EXISTS (
               SELECT 1 FROM cards c
-              WHERE c.assignee_id = u.id AND c.archived = false AND c.board_id = ANY(${idList(input.boardIds)})
+              WHERE c.assignee_id = u.id AND c.archived = false AND c.board_id = ANY(${textArray(input.boardIds)})
             )
         ) AS user_ids
       FROM (VALUES ${values}) AS w(i, pattern)
@@ -103,15 +96,15 @@ export function searchCardsQuery(input: {
 }): SQL {
   const perWord = input.words.map((w) => {
     const arms = [sql`c.search_text LIKE ${w.pattern}`];
-    if (w.boardIds.length > 0) arms.push(sql`c.board_id = ANY(${idList(w.boardIds)})`);
-    if (w.userIds.length > 0) arms.push(sql`c.assignee_id = ANY(${idList(w.userIds)})`);
+    if (w.boardIds.length > 0) arms.push(sql`c.board_id = ANY(${textArray(w.boardIds)})`);
+    if (w.userIds.length > 0) arms.push(sql`c.assignee_id = ANY(${textArray(w.userIds)})`);
     return sql`(${sql.join(arms, sql` OR `)})`;
   });
   const titleHasAll = sql.join(
     input.words.map((w) => sql`split_part(c.search_text, chr(10), 1) LIKE ${w.pattern}`),
     sql` AND `,
   );
-  const readable = sql`c.archived = false AND c.board_id = ANY(${idList(input.boardIds)})`;
+  const readable = sql`c.archived = false AND c.board_id = ANY(${textArray(input.boardIds)})`;
   // Newest title matches, and newest matches of any kind (title ones included, so the planner's
   // estimate is of plain matches): the first list, then the second without the first's cards,
   // gives every title match before any other, each group newest first.

@@ -3,8 +3,8 @@ import { priorities, type Priority } from '@rbax/shared/cards';
 import { SEARCH_BOARDS_MAX, searchWords, type SearchResult } from '@rbax/shared/search';
 import { dateOf } from '#src/db/raw.ts';
 import { boards } from '#src/db/schema/boards.ts';
-import { selectBoardAccessRows, type BoardRow } from '#src/lib/access-repository.ts';
-import { boardLevel, type SessionUser } from '#src/lib/access.ts';
+import type { BoardRow } from '#src/lib/access-repository.ts';
+import { readableBoardRows, type Actor, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { searchCardRows, wordMatches, type SearchCardRow } from './search-repository.ts';
 
@@ -27,10 +27,10 @@ const toSearchCard = (row: SearchCardRow): SearchResult['cards'][number] => ({
   tags: row.tags ?? [],
 });
 
-/** The boards (not archived) the user can read, decided by lib/access.ts. */
-export async function readableBoards(deps: D, user: Pick<SessionUser, 'id'>): Promise<BoardRow[]> {
-  const rows = await selectBoardAccessRows(deps.db, user.id, eq(boards.archived, false));
-  return rows.filter((row) => boardLevel(row, user.id) !== null).map((row) => row.board);
+/** The boards (not archived) the user can read, decided by lib/access.ts (an API key narrows them). */
+export async function readableBoards(deps: D, user: Actor): Promise<BoardRow[]> {
+  const rows = await readableBoardRows(deps.db, user, eq(boards.archived, false));
+  return rows.map((row) => row.board);
 }
 
 /** 'aca' adds nothing beside 'acao': every text holding the longer word holds the shorter. */

@@ -7,7 +7,7 @@ import {
 } from '@rbax/shared/time-entries';
 import type { SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { appendEvent } from '#src/lib/events.ts';
+import { appendEvent } from '#src/modules/event-log/event-log-writer.ts';
 import { validationFailed } from '#src/lib/errors.ts';
 import { uuidv7 } from '@rbax/shared/ids';
 import { cardForAction } from '#src/modules/cards/cards-service.ts';

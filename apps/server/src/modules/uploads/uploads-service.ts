@@ -141,7 +141,7 @@ export async function assertCoverUsable(db: Db, user: SessionUser, coverUrl: str
   const key = keyOfUrl(coverUrl);
   const upload = STORAGE_KEY_PATTERN.test(key) ? await findUploadByKey(db, key) : undefined;
   const usable =
-    upload !== undefined && (upload.ownerId === user.id || (await canReadBoardWithCover(db, user.id, coverUrl)));
+    upload !== undefined && (upload.ownerId === user.id || (await canReadBoardWithCover(db, user, coverUrl)));
   if (!usable) throw validationFailed([{ path: ['coverUrl'], message: 'validation.imageInvalid' }]);
 }
 
@@ -185,7 +185,7 @@ export async function openFile(deps: Pick<Deps, 'db' | 'storage'>, user: Session
   const allowed =
     upload.ownerId === user.id ||
     upload.purpose === 'avatar' ||
-    (await canReadBoardWithCover(deps.db, user.id, `${FILES_PREFIX}${key}`));
+    (await canReadBoardWithCover(deps.db, user, `${FILES_PREFIX}${key}`));
   if (!allowed) throw notFound();
   const stream = await deps.storage.get(key).catch(() => {
     throw notFound();

@@ -10,12 +10,11 @@ import {
   type WorkspaceMembersResponse,
   type WorkspaceRole,
 } from '@rbax/shared/workspaces';
-import { announceAccessChange } from '#src/lib/events.ts';
+import { announceAccessChange, appendEvent } from '#src/modules/event-log/event-log-writer.ts';
 import { assertWorkspace, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { AppError, conflict, forbidden, notFound } from '#src/lib/errors.ts';
 import { uuidv7 } from '@rbax/shared/ids';
-import { notifyAddedToWorkspace } from '#src/modules/notifications/notifications-service.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { nextFreeSlug } from './workspaces-service.ts';
 import {
@@ -84,14 +83,18 @@ export async function addMember(
   const email = input.email.trim().toLowerCase();
   const existing = await findUserByEmail(deps.db, email);
   if (existing) {
-    const added = await insertMember(deps.db, { workspaceId, userId: existing.id, role: input.role });
-    if (!added) throw conflict('errors.alreadyMember');
-    const workspace = await findWorkspace(deps.db, workspaceId);
-    await notifyAddedToWorkspace(deps, {
-      actor: user,
-      userId: existing.id,
-      workspaceId,
-      workspaceName: workspace?.name ?? '',
+    // The new member hears of it from the event log (modules/notifications), after commit.
+    await deps.db.transaction(async (tx) => {
+      const added = await insertMember(tx, { workspaceId, userId: existing.id, role: input.role });
+      if (!added) throw conflict('errors.alreadyMember');
+      await appendEvent(tx, {
+        kind: 'workspace.member_added',
+        boardId: null,
+        workspaceId,
+        actorId: user.id,
+        entityId: existing.id,
+        data: { userId: existing.id, role: input.role },
+      });
     });
     return { status: 'added', member: toMember((await findMember(deps.db, workspaceId, existing.id))!) };
   }
@@ -136,6 +139,8 @@ export async function updateMemberRole(
       await deps.db.transaction(async (tx) => {
         await setMemberRole(tx, workspaceId, user.id, 'admin');
         await setMemberRole(tx, workspaceId, targetUserId, 'owner');
+        await roleChanged(tx, { workspaceId, actorId: user.id, userId: user.id, from: 'owner', to: 'admin' });
+        await roleChanged(tx, { workspaceId, actorId: user.id, userId: targetUserId, from: target.role, to: 'owner' });
         // Slugs are unique per owner: one the new owner already uses gets a suffix.
         const current = (await findWorkspace(tx, workspaceId))!;
         const slug = nextFreeSlug(current.slug, await slugsLike(tx, targetUserId, current.slug));
@@ -150,7 +155,12 @@ export async function updateMemberRole(
       // The owner keeps the role until ownership is transferred (a workspace always has one).
       throw actorRole === 'owner' ? conflict('errors.workspaceNeedsOwner') : forbidden();
     }
-    await setMemberRole(deps.db, workspaceId, targetUserId, role);
+    if (target.role !== role) {
+      await deps.db.transaction(async (tx) => {
+        await setMemberRole(tx, workspaceId, targetUserId, role);
+        await roleChanged(tx, { workspaceId, actorId: user.id, userId: targetUserId, from: target.role, to: role });
+      });
+    }
   }
   return toMember((await findMember(deps.db, workspaceId, targetUserId))!);
 }
@@ -162,18 +172,44 @@ export async function removeMember(
   workspaceId: string,
   targetUserId: string,
 ): Promise<void> {
+  let role: WorkspaceRole;
   if (targetUserId === user.id) {
-    const role = await assertWorkspace(deps.db, user, 'read', workspaceId);
+    role = await assertWorkspace(deps.db, user, 'read', workspaceId);
     if (role === 'owner') throw conflict('errors.workspaceNeedsOwner');
   } else {
     await assertWorkspace(deps.db, user, 'manageMembers', workspaceId);
     const target = await findMember(deps.db, workspaceId, targetUserId);
     if (!target) throw notFound();
     if (target.role === 'owner') throw forbidden();
+    role = target.role as WorkspaceRole;
   }
-  await deleteMember(deps.db, workspaceId, targetUserId);
-  // Their live board subscriptions in this workspace end now (modules/realtime).
-  await announceAccessChange(deps.db, `user:${targetUserId}`);
+  await deps.db.transaction(async (tx) => {
+    await deleteMember(tx, workspaceId, targetUserId);
+    await appendEvent(tx, {
+      kind: 'workspace.member_removed',
+      boardId: null,
+      workspaceId,
+      actorId: user.id,
+      entityId: targetUserId,
+      data: { userId: targetUserId, role },
+    });
+    // Their live board subscriptions in this workspace end now (modules/realtime).
+    await announceAccessChange(tx, `user:${targetUserId}`);
+  });
+}
+
+async function roleChanged(
+  tx: Deps['db'],
+  change: { workspaceId: string; actorId: string; userId: string; from: string; to: string },
+): Promise<void> {
+  await appendEvent(tx, {
+    kind: 'workspace.member_role_changed',
+    boardId: null,
+    workspaceId: change.workspaceId,
+    actorId: change.actorId,
+    entityId: change.userId,
+    data: { userId: change.userId, from: change.from, to: change.to },
+  });
 }
 
 export async function revokeInvitation(
@@ -204,7 +240,21 @@ export async function acceptInvitation(
   await deps.db.transaction(async (tx) => {
     if (!(await markInvitationAccepted(tx, invitation.id, now))) throw invitationInvalid();
     // Already a member (added meanwhile): the current role stays.
-    await insertMember(tx, { workspaceId: invitation.workspaceId, userId: user.id, role: invitation.role });
+    const added = await insertMember(tx, {
+      workspaceId: invitation.workspaceId,
+      userId: user.id,
+      role: invitation.role,
+    });
+    if (added) {
+      await appendEvent(tx, {
+        kind: 'workspace.member_added',
+        boardId: null,
+        workspaceId: invitation.workspaceId,
+        actorId: user.id,
+        entityId: user.id,
+        data: { userId: user.id, role: invitation.role },
+      });
+    }
   });
   return { workspaceId: invitation.workspaceId, workspaceName: found.workspaceName };
 }

@@ -6,8 +6,8 @@ import {
   type WorkspaceRole,
 } from '@rbax/shared/workspaces';
 import type { Db } from '#src/db/client.ts';
-import { announceAccessChange } from '#src/lib/events.ts';
-import { assertWorkspace, type SessionUser } from '#src/lib/access.ts';
+import { announceAccessChange } from '#src/modules/event-log/event-log-writer.ts';
+import { assertKeyReaches, assertWorkspace, keyReaches, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { isUniqueViolation } from '#src/lib/db-errors.ts';
@@ -56,7 +56,7 @@ export function nextFreeSlug(base: string, taken: readonly string[]): string {
 
 export async function listWorkspaces(deps: Pick<Deps, 'db'>, user: SessionUser): Promise<Workspace[]> {
   const rows = await listWorkspacesForUser(deps.db, user.id);
-  return rows.map(toWorkspace);
+  return rows.filter((row) => keyReaches(user, row.workspace.id)).map(toWorkspace);
 }
 
 async function loadWorkspace(db: Db, userId: string, workspaceId: string): Promise<Workspace> {
@@ -76,6 +76,8 @@ export async function createWorkspace(
   user: SessionUser,
   input: CreateWorkspaceInput,
 ): Promise<Workspace> {
+  // A key restricted to some workspaces would not reach the new one.
+  assertKeyReaches(user, null);
   const base = slugify(input.name) || 'workspace';
   const description = input.description ? input.description : null;
   const id = uuidv7();

@@ -6,6 +6,7 @@ import {
   HeartPulse,
   House,
   LayoutGrid,
+  Plug,
   Settings,
   Shield,
   SlidersHorizontal,
@@ -21,6 +22,7 @@ export type NavItem = {
     | 'shell.nav.admin'
     | 'shell.nav.systemHealth'
     | 'shell.nav.monitoring'
+    | 'shell.nav.integrations'
     | 'shell.nav.userProfile'
     | 'shell.nav.profile'
     | 'shell.nav.workspaces'
@@ -48,7 +50,10 @@ export const sidebarGroups: NavGroup[] = [
   { labelKey: 'shell.groups.data', items: [{ to: paths.archived, labelKey: 'shell.nav.archived', icon: Archive }] },
   {
     labelKey: 'shell.groups.settings',
-    items: [{ to: paths.monitoring, labelKey: 'shell.nav.monitoring', icon: Activity }],
+    items: [
+      { to: paths.monitoring, labelKey: 'shell.nav.monitoring', icon: Activity },
+      { to: paths.integrations, labelKey: 'shell.nav.integrations', icon: Plug },
+    ],
   },
   {
     labelKey: 'shell.groups.account',

@@ -40,6 +40,7 @@ describe('useBoardRealtime on the board page', () => {
           id: '8',
           seq: 8,
           boardId: 'b1',
+          workspaceId: null,
           kind: 'card.created',
           entityId: 'c2',
           actor: { id: 'u2', name: 'Mara Membro', image: null },

@@ -1,4 +1,4 @@
-import type { BoardEvent } from '@rbax/shared/cards';
+import type { BoardEvent } from '@rbax/shared/event-log';
 import { describe, expect, it, vi } from 'vitest';
 import {
   boardDetailQueryKey,
@@ -21,6 +21,7 @@ function event(kind: string, entityId: string | null, data: Record<string, unkno
     id: String(seq),
     seq,
     boardId: 'b1',
+    workspaceId: null,
     kind,
     entityId,
     actor: { id: 'u2', name: 'Mara Membro', image: null },
@@ -72,9 +73,7 @@ describe('applying board events to the cache', () => {
       '/api/v1/cards/c2': { body: cardFixture({ id: 'c2', version: 5, archived: true }) },
       '/api/v1/cards/c3': { body: cardFixture({ id: 'c3', version: 5, boardId: 'b2' }) },
     });
-    const { applier, cardsOf } = setup(
-      ['c1', 'c2', 'c3', 'c4', 'c5'].map((id) => cardFixture({ id, version: 1 })),
-    );
+    const { applier, cardsOf } = setup(['c1', 'c2', 'c3', 'c4', 'c5'].map((id) => cardFixture({ id, version: 1 })));
     applier.apply(event('card.deleted', 'c1', { title: 'x', columnId: 'col1' }));
     applier.apply(event('card.archived', 'c2', { version: 5 }));
     applier.apply(event('card.updated', 'c3', { version: 5 }));
@@ -84,9 +83,60 @@ describe('applying board events to the cache', () => {
     expect(cardsOf()).toEqual([]);
   });
 
+  it('applies a move, an edit of plain fields and a completion from the event itself, without a read', async () => {
+    const fetch = stubFetch({});
+    const { applier, cardsOf } = setup([cardFixture({ id: 'c1', version: 3, columnId: 'col1', position: 'a0' })]);
+    applier.apply(
+      event('card.moved', 'c1', {
+        version: 4,
+        fromColumnId: 'col1',
+        toColumnId: 'col2',
+        fromBoardId: 'b1',
+        toBoardId: 'b1',
+        position: 'a5',
+      }),
+    );
+    applier.apply(
+      event('card.updated', 'c1', {
+        version: 5,
+        changes: { title: { old: 'x', new: 'Título novo' }, priority: { old: null, new: 'high' } },
+      }),
+    );
+    applier.apply(
+      event('card.completed', 'c1', {
+        version: 6,
+        columnId: 'col2',
+        changes: { completed: { old: false, new: true } },
+      }),
+    );
+    await applier.idle();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(cardsOf()[0]).toMatchObject({
+      columnId: 'col2',
+      position: 'a5',
+      title: 'Título novo',
+      priority: 'high',
+      completedAt: '2026-01-01T00:00:00.000Z',
+      version: 6,
+    });
+  });
+
+  it('reads the card when an event skips a version or carries more than plain fields', async () => {
+    const fresh = cardFixture({ id: 'c1', version: 5, title: 'Lido' });
+    const fetch = stubFetch({ '/api/v1/cards/c1': { body: fresh } });
+    const { applier, cardsOf } = setup([cardFixture({ id: 'c1', version: 3 })]);
+    applier.apply(event('card.updated', 'c1', { version: 5, changes: { title: { old: 'a', new: 'b' } } }));
+    await applier.idle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(cardsOf()[0]!.title).toBe('Lido');
+  });
+
   it('never replaces a newer cached card with an older read', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const { queryClient, applier, cardsOf } = setup([cardFixture({ id: 'c1', version: 1 })]);
     applier.apply(event('card.updated', 'c1', { version: 2 }));
     // A local save lands version 3 while the read is in flight.
@@ -114,7 +164,11 @@ describe('applying board events to the cache', () => {
   });
 
   it('refreshes the counts and the open lists of a card on comment events', async () => {
-    const withComment = cardFixture({ id: 'c1', version: 3, counts: { comments: 1, attachments: 0, checklistDone: 0, checklistTotal: 0 } });
+    const withComment = cardFixture({
+      id: 'c1',
+      version: 3,
+      counts: { comments: 1, attachments: 0, checklistDone: 0, checklistTotal: 0 },
+    });
     stubFetch({ '/api/v1/cards/c1': { body: withComment } });
     const { queryClient, applier, cardsOf } = setup();
     queryClient.setQueryData(commentsQueryKey('c1'), []);

@@ -1,4 +1,5 @@
-import type { BoardEvent, Card } from '@rbax/shared/cards';
+import type { Card } from '@rbax/shared/cards';
+import { changesCardFace, isCardScoped, typedEvent, type BoardEvent, type TypedLogEvent } from '@rbax/shared/event-log';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   boardDetailQueryKey,
@@ -15,9 +16,12 @@ import { timeEntriesQueryKey } from '@/features/focus/api/get-time-entries';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * Applies a board's realtime events to the query cache (ARCHITECTURE §6, issue 5): a card
- * event re-reads that one card, never the whole board; column, label and board events
- * re-read the board detail (the server answers 304 from its ETag when nothing else changed).
+ * Applies a board's realtime events to the query cache (ARCHITECTURE §6, issues 5 and 18). A card
+ * event whose typed data says everything that changed (a move, an edit of plain fields, completing
+ * or archiving) is applied as it is when the cache holds the version just before it; any other card
+ * event re-reads that one card, never the whole board; column, label and board events re-read the
+ * board detail (the server answers 304 from its ETag when nothing else changed). Which events are
+ * about a card is the shared catalogue's rule (@rbax/shared/event-log).
  */
 
 export type BoardEventApplier = {
@@ -29,7 +33,45 @@ export type BoardEventApplier = {
 
 type Options = { fetchCard?: (cardId: string) => Promise<Card> };
 
-const cardScoped = /^(card|comment|checklist|attachment)\./;
+/** Card fields an edit's `changes` carry as the card shows them. */
+const PLAIN_FIELDS = new Set([
+  'title',
+  'description',
+  'priority',
+  'startDate',
+  'dueDate',
+  'valueBrl',
+  'assigneeId',
+  'tags',
+  'coverUrl',
+]);
+
+/**
+ * The card after `event`, from the event's own data, when `cached` is the version just before
+ * it and the data says everything that changed; otherwise `null` (the card is read instead).
+ */
+export function patchFromEvent(cached: Card, event: TypedLogEvent): Card | null {
+  if (!('version' in event.data) || cached.version !== event.data.version - 1) return null;
+  const next = { ...cached, version: event.data.version, updatedAt: event.createdAt };
+  switch (event.kind) {
+    case 'card.moved':
+      if (event.data.toBoardId !== cached.boardId) return null;
+      return { ...next, columnId: event.data.toColumnId, position: event.data.position };
+    case 'card.updated': {
+      const fields = Object.entries(event.data.changes);
+      if (fields.length === 0 || fields.some(([field]) => !PLAIN_FIELDS.has(field))) return null;
+      return { ...next, ...Object.fromEntries(fields.map(([field, change]) => [field, change.new])) } as Card;
+    }
+    case 'card.completed':
+      return { ...next, completedAt: event.createdAt };
+    case 'card.uncompleted':
+      return { ...next, completedAt: null };
+    case 'card.archived':
+      return { ...next, archived: true };
+    default:
+      return null;
+  }
+}
 
 export function createBoardEventApplier(
   queryClient: QueryClient,
@@ -118,6 +160,12 @@ export function createBoardEventApplier(
       const cached = detail()?.cards.find((card) => card.id === cardId);
       // Our own change echoed back, or a state we already read.
       if (cached && version !== undefined && cached.version >= version) return;
+      const typed = typedEvent(event);
+      const patched = cached && typed && !reading.has(cardId) ? patchFromEvent(cached, typed) : null;
+      if (patched) {
+        applyCard(patched);
+        return;
+      }
     } else {
       const related = kind.startsWith('comment.')
         ? commentsQueryKey(cardId)
@@ -132,15 +180,11 @@ export function createBoardEventApplier(
 
   function applyNow(event: BoardEvent) {
     if (!detail()) return; // Not read yet: the first read will include it.
-    if (cardScoped.test(event.kind) && event.entityId) {
+    if (isCardScoped(event.kind) && event.entityId) {
       void queryClient.invalidateQueries({ queryKey: activityQueryKey(event.entityId), exact: true });
-      applyCardEvent(event, event.entityId);
-      return;
-    }
-    // Time logged on a card (focus sessions) changes its 'Tempo focado' and history, not the board.
-    if (event.kind.startsWith('time.') && event.entityId) {
-      void queryClient.invalidateQueries({ queryKey: timeEntriesQueryKey(event.entityId), exact: true });
-      void queryClient.invalidateQueries({ queryKey: activityQueryKey(event.entityId), exact: true });
+      if (changesCardFace(event.kind)) applyCardEvent(event, event.entityId);
+      // Time logged on a card (focus sessions) changes its 'Tempo focado' and history, not the board.
+      else void queryClient.invalidateQueries({ queryKey: timeEntriesQueryKey(event.entityId), exact: true });
       return;
     }
     invalidateDetail();

@@ -1,4 +1,4 @@
-import type { BoardEvent } from '@rbax/shared/cards';
+import type { BoardEvent } from '@rbax/shared/event-log';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

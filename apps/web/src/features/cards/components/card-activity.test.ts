@@ -1,4 +1,4 @@
-import type { BoardEvent } from '@rbax/shared/cards';
+import type { BoardEvent } from '@rbax/shared/event-log';
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '@/features/cards/components/card-activity';
 import { columnFixture } from '@/test/card-fixtures';
@@ -11,6 +11,7 @@ function event(kind: string, data: Record<string, unknown>, boardId = 'b1'): Boa
     id: 'e1',
     seq: 1,
     boardId,
+    workspaceId: null,
     kind,
     entityId: 'c1',
     actor: { id: 'u1', name: 'Maria', image: null },

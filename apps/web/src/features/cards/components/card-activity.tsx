@@ -1,7 +1,9 @@
 import type { BoardColumn } from '@rbax/shared/boards';
-import type { BoardEvent, Card } from '@rbax/shared/cards';
+import type { Card } from '@rbax/shared/cards';
+import type { BoardEvent } from '@rbax/shared/event-log';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { activityQueryOptions } from '@/features/cards/api/get-activity';
 import { formatRelative } from '@/features/cards/lib/dates';
@@ -70,6 +72,21 @@ const describeChecklistUpdate: Describe = ({ data }, { actor, t }) => {
   return item ? t('cards.activity.itemRenamed', { actor, item }) : t('cards.activity.checklist', { actor });
 };
 
+/** A commit or pull request that mentions the card (GitHub, decision 036): its author is GitHub's, not an actor. */
+const describeLinked: Describe = ({ data }, { t }) => {
+  const title = quoted(data.title);
+  if (!title) return t('cards.activity.someLinked');
+  const key = data.kind === 'pull_request' ? (data.merged ? 'pullRequestMerged' : 'pullRequestLinked') : 'commitLinked';
+  const author = quoted(data.author);
+  return author ? t(`cards.activity.${key}`, { title, author }) : t(`cards.activity.${key}NoAuthor`, { title });
+};
+
+/** Where a linked commit or pull request lives; only web addresses become links. */
+export function linkedUrl(event: BoardEvent): string | null {
+  const url = event.kind === 'card.linked' ? event.data.url : null;
+  return typeof url === 'string' && /^https?:\/\//i.test(url) ? url : null;
+}
+
 const describers: Record<string, Describe> = {
   'card.created': ({ data }, { actor, columns, t }) =>
     t('cards.activity.created', { actor, column: columnName(columns, data.columnId, t) }),
@@ -95,6 +112,7 @@ const describers: Record<string, Describe> = {
     const file = quoted(data.name);
     return file ? t('cards.activity.attached', { actor, file }) : t('cards.activity.someAttached', { actor });
   },
+  'card.linked': describeLinked,
   'time.logged': ({ data }, { actor, t }) =>
     typeof data.durationSeconds === 'number'
       ? t('focus.activity.logged', { actor, time: formatFocusedTime(data.durationSeconds, i18n.language) })
@@ -119,6 +137,26 @@ export function describeEvent(event: BoardEvent, columns: readonly ColumnName[],
   return t('cards.activity.updated', { actor });
 }
 
+/** The sentence; a commit or pull request's one links to it on GitHub. */
+function ActivitySentence({ event, columns }: { event: BoardEvent; columns: readonly BoardColumn[] }) {
+  const { t } = useTranslation();
+  const sentence = describeEvent(event, columns, t);
+  const url = linkedUrl(event);
+  if (!url) return <span>{sentence}</span>;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="min-w-0 break-words rounded-sm font-medium text-link underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+    >
+      {sentence}
+      <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />{' '}
+      <span className="sr-only">{t('cards.activity.opensInNewTab')}</span>
+    </a>
+  );
+}
+
 function newestFirst(events: readonly BoardEvent[]): BoardEvent[] {
   return [...events].sort((a, b) => b.seq - a.seq);
 }
@@ -135,7 +173,7 @@ export function CardActivity({ card, columns }: { card: Card; columns: readonly 
         <ol className="grid gap-1.5 text-sm" aria-label={t('cards.activity.title')}>
           {newestFirst(query.data).map((event) => (
             <li key={event.id} className="flex flex-wrap gap-x-2">
-              <span>{describeEvent(event, columns, t)}</span>
+              <ActivitySentence event={event} columns={columns} />
               <time className="text-xs text-muted-foreground" dateTime={event.createdAt}>
                 {formatRelative(event.createdAt, i18n.language)}
               </time>

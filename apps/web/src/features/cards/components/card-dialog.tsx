@@ -15,6 +15,7 @@ import { CardChecklist } from '@/features/cards/components/card-checklist';
 import { CardComments } from '@/features/cards/components/card-comments';
 import { CardDescription } from '@/features/cards/components/card-description';
 import { CardProperties } from '@/features/cards/components/card-properties';
+import { CardShortId } from '@/features/cards/components/card-short-id';
 import { CardTitleField } from '@/features/cards/components/card-title-field';
 import { CardFocusTime } from '@/features/focus/components/card-focus-time';
 import { WatchCardButton } from '@/features/notifications/components/watch-card-button';
@@ -89,10 +90,13 @@ function CardDialogBody({
     <div className="grid gap-6">
       <div className="grid gap-1 pr-8">
         <CardTitleField card={card} canEdit={canEdit} />
-        <p className="text-sm text-muted-foreground">
-          {column ? t('cards.dialog.inColumn', { column: column.name }) : null}
-          {card.archived ? ` · ${t('cards.dialog.archived')}` : null}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <p>
+            {column ? t('cards.dialog.inColumn', { column: column.name }) : null}
+            {card.archived ? ` · ${t('cards.dialog.archived')}` : null}
+          </p>
+          <CardShortId cardId={card.id} />
+        </div>
       </div>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="grid min-w-0 content-start gap-6">

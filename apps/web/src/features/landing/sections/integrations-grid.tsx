@@ -14,6 +14,14 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  API_KEYS_GUIDE_SLUG,
+  CHAT_GUIDE_SLUG,
+  GITHUB_GUIDE_SLUG,
+  knowledgeArticlePath,
+  WEBHOOKS_GUIDE_SLUG,
+} from '@/config/paths';
 import { SectionHeading } from '@/features/landing/components/section-heading';
 import { cn } from '@/lib/utils';
 
@@ -33,6 +41,8 @@ type Integration = {
     | 'teams';
   icon: LucideIcon;
   available: boolean;
+  /** The guide article that explains it: the whole tile links there. */
+  guide?: string;
 };
 
 /**
@@ -42,17 +52,17 @@ type Integration = {
  */
 const integrations: Integration[] = [
   { key: 'google', icon: KeyRound, available: true },
-  { key: 'api', icon: Code, available: true },
+  { key: 'api', icon: Code, available: true, guide: knowledgeArticlePath(API_KEYS_GUIDE_SLUG) },
   { key: 'pwa', icon: Smartphone, available: true },
   { key: 'email', icon: Mail, available: true },
   { key: 'metrics', icon: Activity, available: true },
-  { key: 'webhooks', icon: Webhook, available: false },
-  { key: 'slack', icon: Hash, available: false },
+  { key: 'webhooks', icon: Webhook, available: true, guide: knowledgeArticlePath(WEBHOOKS_GUIDE_SLUG) },
+  { key: 'slack', icon: Hash, available: true, guide: knowledgeArticlePath(CHAT_GUIDE_SLUG) },
   { key: 'whatsapp', icon: MessageCircle, available: false },
-  { key: 'github', icon: GitBranch, available: false },
+  { key: 'github', icon: GitBranch, available: true, guide: knowledgeArticlePath(GITHUB_GUIDE_SLUG) },
   { key: 'drive', icon: HardDrive, available: false },
   { key: 'zapier', icon: Zap, available: false },
-  { key: 'teams', icon: MessagesSquare, available: false },
+  { key: 'teams', icon: MessagesSquare, available: true, guide: knowledgeArticlePath(CHAT_GUIDE_SLUG) },
 ];
 
 export function IntegrationsGrid() {
@@ -66,8 +76,15 @@ export function IntegrationsGrid() {
           subtitle={t('site.landing.integrations.subtitle')}
         />
         <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {integrations.map(({ key, icon: Icon, available }) => (
-            <li key={key} className="flex gap-3 rounded-xl border bg-card p-4 shadow-xs">
+          {integrations.map(({ key, icon: Icon, available, guide }) => (
+            <li
+              key={key}
+              className={cn(
+                'flex gap-3 rounded-xl border bg-card p-4 shadow-xs',
+                guide &&
+                  'relative transition-colors focus-within:ring-[3px] focus-within:ring-ring/60 hover:bg-accent/50',
+              )}
+            >
               <span
                 className={cn(
                   'flex size-10 shrink-0 items-center justify-center rounded-lg',
@@ -77,7 +94,16 @@ export function IntegrationsGrid() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div className="min-w-0">
-                <h3 className="font-semibold">{t(`site.landing.integrations.${key}.name`)}</h3>
+                <h3 className="font-semibold">
+                  {guide ? (
+                    // The link covers the tile (after:inset-0), so the whole card is one target.
+                    <Link to={guide} className="outline-none after:absolute after:inset-0 after:content-['']">
+                      {t(`site.landing.integrations.${key}.name`)}
+                    </Link>
+                  ) : (
+                    t(`site.landing.integrations.${key}.name`)
+                  )}
+                </h3>
                 <p
                   className={cn(
                     'mt-1 inline-flex rounded-full px-2 py-0.5 text-[0.7rem] font-medium',

@@ -15,6 +15,7 @@ const data: Monitoring = {
       id: '9',
       seq: 9,
       boardId: 'b1',
+      workspaceId: null,
       kind: 'card.moved',
       entityId: 'c1',
       actor: { id: 'u1', name: 'Ana Souza', image: null },

@@ -1,50 +1,35 @@
 import pg from 'pg';
 import type { Database } from '#src/db/client.ts';
-import { ACCESS_CHANNEL, EVENTS_CHANNEL, SESSION_END_CHANNEL, USER_CHANNEL } from '#src/lib/events.ts';
 
 /**
- * LISTEN for the realtime NOTIFY channels: on PostgreSQL a dedicated connection (outside the
- * pool, reconnected with back-off), on PGlite the embedded client's own listener. Every
- * instance receives every notification, so a change made through one instance reaches the
- * sockets of all of them.
+ * LISTEN for PostgreSQL NOTIFY channels: on PostgreSQL a dedicated connection (outside the pool,
+ * reconnected with back-off), on PGlite the embedded client's own listener. Every instance
+ * receives every notification, so a change committed through one instance reaches all of them.
+ * The event log's own channel wakes its consumers; realtime listens to its channels here too.
  */
-
-export type RealtimeHandlers = {
-  boardChanged(boardId: string): void;
-  accessChanged(scope: string): void;
-  userMessage(userId: string, data: Record<string, unknown>): void;
-  /** A session of this user ended or the account was banned (database triggers, migration 0011). */
-  sessionEnded(userId: string): void;
-  /** After a reconnect: notifications may have been missed. */
-  resumed(): void;
-};
 
 type Logger = { warn(details: object, message: string): void; info(details: object, message: string): void };
 
 export type Listener = { close(): Promise<void> };
 
-const CHANNELS = [EVENTS_CHANNEL, ACCESS_CHANNEL, USER_CHANNEL, SESSION_END_CHANNEL];
+export type ListenerOptions = {
+  channels: readonly string[];
+  dispatch(channel: string, payload: string): void;
+  /** After a reconnect: notifications may have been missed. */
+  resumed(): void;
+};
 
-export async function listenForChanges(
+export async function listenForNotifications(
   database: Database,
   databaseUrl: string | undefined,
-  handlers: RealtimeHandlers,
+  { channels, dispatch: deliver, resumed }: ListenerOptions,
   log: Logger,
 ): Promise<Listener> {
+  const CHANNELS = channels;
   const dispatch = (channel: string, payload: string | undefined) => {
-    if (!payload) return;
-    if (channel === EVENTS_CHANNEL) handlers.boardChanged(payload);
-    else if (channel === ACCESS_CHANNEL) handlers.accessChanged(payload);
-    else if (channel === SESSION_END_CHANNEL) handlers.sessionEnded(payload);
-    else if (channel === USER_CHANNEL) {
-      try {
-        const { userId, data } = JSON.parse(payload) as { userId: string; data: Record<string, unknown> };
-        handlers.userMessage(userId, data);
-      } catch {
-        log.warn({ payload }, 'realtime: unreadable user message');
-      }
-    }
+    if (payload) deliver(channel, payload);
   };
+  const handlers = { resumed };
 
   if (database.driver.kind === 'embedded') {
     const client = database.driver.client;
@@ -67,7 +52,7 @@ export async function listenForChanges(
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => dispatch(message.channel, message.payload));
     next.on('error', (error) => {
-      log.warn({ err: error }, 'realtime: LISTEN connection lost');
+      log.warn({ err: error }, 'event-log: LISTEN connection lost');
       schedule();
     });
     await next.connect();
@@ -78,7 +63,7 @@ export async function listenForChanges(
     }
     client = next;
     if (attempt > 0) {
-      log.info({ attempt }, 'realtime: LISTEN connection restored');
+      log.info({ attempt }, 'event-log: LISTEN connection restored');
       handlers.resumed();
     }
     attempt = 0;
@@ -93,7 +78,7 @@ export async function listenForChanges(
       () => {
         retry = null;
         connect().catch((error: unknown) => {
-          log.warn({ err: error }, 'realtime: LISTEN reconnect failed');
+          log.warn({ err: error }, 'event-log: LISTEN reconnect failed');
           schedule();
         });
       },

@@ -1,0 +1,3 @@
+import { IntegrationsPage } from '@/features/integrations/components/integrations-page';
+
+export { IntegrationsPage as Component };
