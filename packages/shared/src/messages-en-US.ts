@@ -69,6 +69,10 @@ export const enUS = {
     webhookUrlUnresolvable: 'This address could not be found. Check the URL.',
     webhookEventsRequired: 'Choose at least one event',
     chatUrlProvider: 'This URL is not an incoming webhook of the chosen service',
+    flowColumnsOrder: 'The start column must come before the done column',
+    flowColumnUnknown: 'Choose a column of this board',
+    flowRangeInvalid: 'The start of the period must be on or before its end (at most 2 years)',
+    forecastDateInPast: 'Choose a date after today',
   },
   errors: {
     validationFailed: 'Invalid data',
@@ -118,5 +122,7 @@ export const enUS = {
     apiKeyLimit: 'You already have {{max}} active API keys. Revoke one before creating another.',
     webhookLimit: 'This workspace already has {{max}} webhooks. Delete one before creating another.',
     chatConnectionLimit: 'This board already has {{max}} chat connections. Delete one before creating another.',
+    forecastTooLittleHistory: 'Not enough history to forecast: at least {{days}} days and {{finished}} finished cards are needed in the window (there are {{haveDays}} days and {{haveFinished}} finished).',
+    forecastNoThroughput: 'No card was finished in the sample window: there is no throughput to simulate.',
   },
 } satisfies Messages;

@@ -69,6 +69,10 @@ export const esES = {
     webhookUrlUnresolvable: 'No se ha encontrado esta dirección. Revisa la URL.',
     webhookEventsRequired: 'Elige al menos un evento',
     chatUrlProvider: 'Esta URL no es un webhook entrante del servicio elegido',
+    flowColumnsOrder: 'La columna de inicio debe ir antes de la columna de finalización',
+    flowColumnUnknown: 'Elige una columna de este tablero',
+    flowRangeInvalid: 'El inicio del período debe ser anterior o igual al final (máximo 2 años)',
+    forecastDateInPast: 'Elige una fecha posterior a hoy',
   },
   errors: {
     validationFailed: 'Datos inválidos',
@@ -118,5 +122,7 @@ export const esES = {
     apiKeyLimit: 'Ya tienes {{max}} claves de API activas. Revoca una antes de crear otra.',
     webhookLimit: 'Este workspace ya tiene {{max}} webhooks. Elimina uno antes de crear otro.',
     chatConnectionLimit: 'Este board ya tiene {{max}} conexiones de chat. Elimina una antes de crear otra.',
+    forecastTooLittleHistory: 'Historial insuficiente para pronosticar: se necesitan al menos {{days}} días y {{finished}} tarjetas terminadas en la ventana (hay {{haveDays}} días y {{haveFinished}} terminadas).',
+    forecastNoThroughput: 'Ninguna tarjeta se terminó en la ventana de muestra: no hay rendimiento para simular.',
   },
 } satisfies Messages;

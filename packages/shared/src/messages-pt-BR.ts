@@ -72,6 +72,10 @@ export const ptBR = {
     webhookUrlUnresolvable: 'Não foi possível encontrar este endereço. Confira a URL.',
     webhookEventsRequired: 'Escolha pelo menos um evento',
     chatUrlProvider: 'Esta URL não é um webhook de entrada do serviço escolhido',
+    flowColumnsOrder: 'A coluna de início deve vir antes da coluna de conclusão',
+    flowColumnUnknown: 'Escolha uma coluna deste board',
+    flowRangeInvalid: 'O início do período deve ser anterior ou igual ao fim (máximo de 2 anos)',
+    forecastDateInPast: 'Escolha uma data depois de hoje',
   },
   errors: {
     validationFailed: 'Dados inválidos',
@@ -121,6 +125,8 @@ export const ptBR = {
     apiKeyLimit: 'Você já tem {{max}} chaves de API ativas. Revogue uma antes de criar outra.',
     webhookLimit: 'Este workspace já tem {{max}} webhooks. Exclua um antes de criar outro.',
     chatConnectionLimit: 'Este board já tem {{max}} conexões de chat. Exclua uma antes de criar outra.',
+    forecastTooLittleHistory: 'Histórico insuficiente para prever: são necessários pelo menos {{days}} dias e {{finished}} cards concluídos na janela (há {{haveDays}} dias e {{haveFinished}} concluídos).',
+    forecastNoThroughput: 'Nenhum card foi concluído na janela de amostra: não há vazão para simular.',
   },
 };
 
