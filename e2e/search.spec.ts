@@ -83,18 +83,25 @@ test("'/' in the palette lists quick actions, and 'Novo board' creates a board t
   await palette(page).getByRole('combobox').fill('/');
   const actions = palette(page).getByRole('group', { name: 'Ações rápidas' });
   // No board yet: nowhere to put a new card, so no 'Novo card'.
-  await expect(actions.getByRole('option')).toHaveText(['Novo board', 'Ir para Boards', 'Modo Foco']);
+  await expect(actions.getByRole('option')).toHaveText([
+    'Novo board',
+    'Ir para o Dashboard',
+    'Ver analytics',
+    'Ir para Boards',
+    'Modo Foco',
+  ]);
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Enter');
 
+  // Spec §2: the palette's "create new board" goes to /dashboard and opens the board dialog there.
   const create = page.getByRole('dialog', { name: 'Novo Board' });
   await expect(create).toBeVisible();
-  await expect(page).toHaveURL(/\/boards$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await create.getByRole('region', { name: 'Templates' }).getByRole('button', { name: 'Kanban' }).click();
   await create.getByLabel('Título').fill('Criado pela busca');
   await create.getByRole('button', { name: 'Criar', exact: true }).click();
   await expect(
-    page.getByRole('list', { name: 'Boards' }).getByRole('link', { name: 'Criado pela busca' }),
+    page.getByRole('table', { name: 'Meus boards' }).getByRole('link', { name: 'Criado pela busca' }),
   ).toBeVisible();
 
   // With a board to put it in, 'Novo card' opens that board's composer.

@@ -17,6 +17,10 @@ import { createMailer, type Mailer } from '#src/lib/mail.ts';
 import { createStorage, type Storage } from '#src/lib/storage.ts';
 import { accountRoutes } from '#src/modules/account/account-routes.ts';
 import { adminRoutes } from '#src/modules/admin/admin-routes.ts';
+import { globalAnalyticsRoutes } from '#src/modules/analytics/global-analytics-routes.ts';
+import { dashboardRoutes } from '#src/modules/analytics/dashboard-routes.ts';
+import { performanceRoutes } from '#src/modules/analytics/performance-routes.ts';
+import { workspaceAnalyticsRoutes } from '#src/modules/analytics/workspace-analytics-routes.ts';
 import { promoteAdminEmails } from '#src/modules/admin/admin-service.ts';
 import { createAuth, type Auth } from '#src/modules/auth/auth.ts';
 import { authRoutes } from '#src/modules/auth/auth-routes.ts';
@@ -33,6 +37,8 @@ import { notificationsRoutes } from '#src/modules/notifications/notifications-ro
 import { notificationsConsumer } from '#src/modules/notifications/notifications-consumer.ts';
 import { NotificationsRuntime } from '#src/modules/notifications/notifications-runtime.ts';
 import { EventLogRuntime } from '#src/modules/event-log/event-log-runtime.ts';
+import { AnalyticsRuntime } from '#src/modules/analytics/flow-runtime.ts';
+import { flowRoutes } from '#src/modules/analytics/flow-routes.ts';
 import { JobsRegistry } from '#src/lib/jobs.ts';
 import { publicSiteRoutes } from '#src/modules/public-site/public-site-routes.ts';
 import { searchRoutes } from '#src/modules/search/search-routes.ts';
@@ -69,6 +75,7 @@ declare module 'fastify' {
     notifications: NotificationsRuntime;
     jobs: JobsRegistry;
     eventLog: EventLogRuntime;
+    analytics: AnalyticsRuntime;
   }
 }
 
@@ -160,6 +167,7 @@ export async function buildApp(options: BuildAppOptions) {
   eventLog.register(notificationsConsumer({ db: database.db, mailer, config }));
   registerWebhooks({ db: database.db, mailer, config }, eventLog, jobs);
   app.decorate('notifications', new NotificationsRuntime({ db: database.db, mailer, config }, eventLog, jobs));
+  app.decorate('analytics', new AnalyticsRuntime({ db: database.db, mailer, config }, eventLog, jobs));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -243,9 +251,14 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
     await api.register(notificationsRoutes);
     await api.register(healthRoutes);
     await api.register(monitoringRoutes);
+    await api.register(globalAnalyticsRoutes);
+    await api.register(dashboardRoutes);
+    await api.register(workspaceAnalyticsRoutes);
+    await api.register(performanceRoutes);
     await api.register(apiKeysRoutes);
     await api.register(webhooksRoutes);
     await api.register(chatRoutes);
     await api.register(githubRoutes);
+    await api.register(flowRoutes);
   };
 }

@@ -205,6 +205,7 @@ describe('preferences', () => {
       'card.mentioned': 'in_app',
       'card.due_soon': 'in_app',
       'card.overdue': 'in_app',
+      'card.at_risk': 'in_app',
       'workspace.invited': 'in_app',
     });
     await setPreferences(member, { 'card.assigned': 'off', 'card.mentioned': 'email' });

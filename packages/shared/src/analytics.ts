@@ -409,6 +409,11 @@ export const dashboardResponseSchema = z.object({
       data: z.record(z.string(), z.unknown()),
     }),
   ),
+  /**
+   * The columns named by the activity's moves, for their sentences (as GET /monitoring sends
+   * them); without it a move reads 'outra coluna'.
+   */
+  columns: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 

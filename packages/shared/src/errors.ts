@@ -19,6 +19,8 @@ export const errorCodes = [
   'idempotency_key_reused',
   'invalid_path',
   'id_taken',
+  /** A forecast the board's history cannot support (issue 19): too little history or no throughput. */
+  'forecast_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -48,8 +48,15 @@ export function apiKeyMayCallPath(path: string): boolean {
 }
 
 /** Whether a key with these scopes may use this HTTP method. */
-export function apiKeyScopeAllows(scopes: readonly ApiKeyScope[], method: string): boolean {
-  const reading = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+/** POST routes (as declared, under /api/v1) that compute an answer and write nothing: reading, for a key. */
+export const apiKeyReadOnlyPosts: readonly string[] = ['/boards/:id/forecast'];
+
+export function apiKeyScopeAllows(scopes: readonly ApiKeyScope[], method: string, route = ''): boolean {
+  const reading =
+    method === 'GET' ||
+    method === 'HEAD' ||
+    method === 'OPTIONS' ||
+    (method === 'POST' && apiKeyReadOnlyPosts.includes(route));
   return scopes.includes(reading ? 'read' : 'write');
 }
 

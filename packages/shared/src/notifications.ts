@@ -18,6 +18,11 @@ export const notificationKinds = [
   'card.due_soon',
   /** A card of yours is past its due date. */
   'card.overdue',
+  /**
+   * A started card of yours is likely to miss the board's SLE ('Em risco de atrasar'): its breach
+   * risk reached the board's threshold (issue 19, docs/decisions/037). Once per card per start.
+   */
+  'card.at_risk',
   /** Someone added you to a workspace. */
   'workspace.invited',
 ] as const;

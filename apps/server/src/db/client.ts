@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { usePreparedStatements } from './raw.ts';
 import * as adminSchema from './schema/admin.ts';
+import * as analyticsSchema from './schema/analytics.ts';
 import * as attachmentsSchema from './schema/attachments.ts';
 import * as authSchema from './schema/auth.ts';
 import * as boardsSchema from './schema/boards.ts';
@@ -42,6 +43,7 @@ export const schema = {
   ...timeEntriesSchema,
   ...adminSchema,
   ...integrationsSchema,
+  ...analyticsSchema,
 };
 export type Schema = typeof schema;
 

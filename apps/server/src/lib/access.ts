@@ -182,7 +182,7 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
  */
 export function assertApiKeyMayCall(grant: ApiKeyGrant, method: string, path: string): void {
   if (!apiKeyMayCallPath(path)) throw new AppError(403, 'forbidden', 'errors.apiKeyNotAllowed');
-  if (!apiKeyScopeAllows(grant.scopes, method)) throw new AppError(403, 'forbidden', 'errors.apiKeyReadOnly');
+  if (!apiKeyScopeAllows(grant.scopes, method, path)) throw new AppError(403, 'forbidden', 'errors.apiKeyReadOnly');
 }
 
 /**

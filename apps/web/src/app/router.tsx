@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
           { path: paths.workspaces, lazy: () => import('@/app/routes/workspaces') },
           { path: paths.notifications, lazy: () => import('@/app/routes/notifications') },
           { path: paths.monitoring, lazy: () => import('@/app/routes/monitoring') },
+          { path: paths.reports, lazy: () => import('@/app/routes/reports') },
+          { path: paths.dashboard, lazy: () => import('@/app/routes/dashboard') },
+          { path: paths.analytics, lazy: () => import('@/app/routes/analytics') },
+          { path: paths.performance, lazy: () => import('@/app/routes/performance') },
           { path: paths.integrations, lazy: () => import('@/app/routes/integrations') },
           { path: paths.userProfile, lazy: () => import('@/app/routes/user-profile') },
           { path: paths.profile, lazy: () => import('@/app/routes/profile') },
@@ -72,6 +76,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.admin, lazy: () => import('@/app/routes/admin') },
               { path: paths.systemHealth, lazy: () => import('@/app/routes/system-health') },
+              { path: paths.globalAnalytics, lazy: () => import('@/app/routes/global-analytics') },
             ],
           },
         ],

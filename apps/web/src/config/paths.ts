@@ -23,6 +23,11 @@ export const paths = {
   admin: '/admin',
   systemHealth: '/system-health',
   monitoring: '/monitoring',
+  reports: '/reports',
+  dashboard: '/dashboard',
+  analytics: '/analytics',
+  performance: '/performance',
+  globalAnalytics: '/global-analytics',
   integrations: '/integrations',
   userProfile: '/user-profile',
   profile: '/profile',
@@ -40,6 +45,13 @@ export const CHAT_GUIDE_SLUG = 'chat';
 
 /** The guide article on GitHub (`content/docs/<lang>/12-github.md`). */
 export const GITHUB_GUIDE_SLUG = 'github';
+
+/**
+ * The guide articles on the reports (`content/docs/<lang>/08-relatorios-e-metricas-de-fluxo.md`,
+ * `08-dashboard-analytics-e-performance.md`).
+ */
+export const REPORTS_GUIDE_SLUG = 'relatorios-e-metricas-de-fluxo';
+export const ANALYTICS_GUIDE_SLUG = 'dashboard-analytics-e-performance';
 
 export function boardPath(id: string): string {
   return `/board/${encodeURIComponent(id)}`;

@@ -29,6 +29,8 @@ export function onAppCommand(listener: Listener): () => void {
 export const createTargets = {
   /** The boards page with the 'Novo Board' dialog open. */
   newBoard: '/boards?new=board',
+  /** The dashboard with the 'Novo Board' dialog open (the search palette's quick action, spec §2). */
+  newBoardOnDashboard: '/dashboard?new=board',
   /** A board with the new-card dialog open on its first column. */
   newCard: (boardId: string) => `/board/${boardId}?new=card`,
 } as const;

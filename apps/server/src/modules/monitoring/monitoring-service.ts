@@ -80,6 +80,20 @@ function columnIdsOf(activity: Monitoring['activity']): string[] {
 }
 
 /**
+ * The latest card events of some boards, newest first, and the names of the columns their moves
+ * and creations name (monitoring's activity feed; the dashboard's too).
+ */
+export async function latestActivity(
+  deps: D,
+  boardIds: readonly string[],
+  limit: number,
+): Promise<{ activity: Monitoring['activity']; columns: Monitoring['columns'] }> {
+  if (boardIds.length === 0) return { activity: [], columns: [] };
+  const activity = (await recentActivity(deps.db, boardIds, limit)).map(toActivity);
+  return { activity, columns: await columnNames(deps.db, columnIdsOf(activity)) };
+}
+
+/**
  * GET /api/v1/monitoring: the four lists over the boards the user can read now (lib/access.ts
  * rules, archived boards left out), each limited, with totals.
  */
@@ -101,8 +115,8 @@ export async function getMonitoring(
       columns: [],
     };
   }
-  const [activityRows, wipRows, overdueRows, staleRows] = await Promise.all([
-    recentActivity(deps.db, boardIds, MONITORING_ACTIVITY_LIMIT),
+  const [{ activity, columns }, wipRows, overdueRows, staleRows] = await Promise.all([
+    latestActivity(deps, boardIds, MONITORING_ACTIVITY_LIMIT),
     columnsOverWip(deps.db, boardIds, { limit: MONITORING_LIST_LIMIT, cardsPerColumn: WIP_CARDS_PER_COLUMN }),
     overdueCards(deps.db, boardIds, { now, limit: MONITORING_LIST_LIMIT }),
     staleCards(deps.db, boardIds, {
@@ -110,7 +124,6 @@ export async function getMonitoring(
       limit: MONITORING_LIST_LIMIT,
     }),
   ]);
-  const activity = activityRows.map(toActivity);
   return {
     generatedAt,
     activity,
@@ -130,6 +143,6 @@ export async function getMonitoring(
       items: staleRows.map((row) => ({ ...toCard(row), lastMovedAt: iso(row.last_moved_at) })),
       total: staleRows[0]?.total ?? 0,
     },
-    columns: await columnNames(deps.db, columnIdsOf(activity)),
+    columns,
   };
 }

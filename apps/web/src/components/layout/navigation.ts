@@ -3,8 +3,11 @@ import {
   Archive,
   Bell,
   Building2,
+  ChartColumn,
+  Gauge,
   HeartPulse,
   House,
+  LayoutDashboard,
   LayoutGrid,
   Plug,
   Settings,
@@ -19,6 +22,8 @@ export type NavItem = {
   to: string;
   labelKey:
     | 'shell.nav.home'
+    | 'shell.nav.dashboard'
+    | 'shell.nav.performance'
     | 'shell.nav.admin'
     | 'shell.nav.systemHealth'
     | 'shell.nav.monitoring'
@@ -26,7 +31,8 @@ export type NavItem = {
     | 'shell.nav.userProfile'
     | 'shell.nav.profile'
     | 'shell.nav.workspaces'
-    | 'shell.nav.archived';
+    | 'shell.nav.archived'
+    | 'shell.nav.reports';
   icon: LucideIcon;
   /** Other paths on which the item shows as current. */
   alsoActiveOn?: readonly string[];
@@ -45,9 +51,19 @@ export type NavGroup = {
 export const sidebarGroups: NavGroup[] = [
   {
     labelKey: 'shell.groups.main',
-    items: [{ to: paths.boards, labelKey: 'shell.nav.home', icon: House, alsoActiveOn: [paths.home, paths.app] }],
+    items: [
+      { to: paths.boards, labelKey: 'shell.nav.home', icon: House, alsoActiveOn: [paths.home, paths.app] },
+      { to: paths.dashboard, labelKey: 'shell.nav.dashboard', icon: LayoutDashboard },
+      { to: paths.performance, labelKey: 'shell.nav.performance', icon: Gauge },
+    ],
   },
-  { labelKey: 'shell.groups.data', items: [{ to: paths.archived, labelKey: 'shell.nav.archived', icon: Archive }] },
+  {
+    labelKey: 'shell.groups.data',
+    items: [
+      { to: paths.reports, labelKey: 'shell.nav.reports', icon: ChartColumn },
+      { to: paths.archived, labelKey: 'shell.nav.archived', icon: Archive },
+    ],
+  },
   {
     labelKey: 'shell.groups.settings',
     items: [

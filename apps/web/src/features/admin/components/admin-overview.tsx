@@ -1,5 +1,6 @@
-import { Activity, BookOpen, ExternalLink, type LucideIcon } from 'lucide-react';
+import { Activity, BarChart3, BookOpen, ExternalLink, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { AdminStatsPanel } from '@/features/admin/components/admin-stats-panel';
@@ -41,6 +42,19 @@ export function AdminOverview() {
           </CardHeader>
           <CardContent>
             <ul className="grid gap-2">
+              <li>
+                {/* Issue 19: the instance's usage, an administrators' page of the app itself. */}
+                <Link
+                  to={paths.globalAnalytics}
+                  className="flex items-start gap-3 rounded-lg border p-3 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                >
+                  <BarChart3 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link" />
+                  <span className="grid min-w-0 flex-1 gap-0.5">
+                    <span className="font-medium">{t('globalAnalytics.adminLink.title')}</span>
+                    <span className="text-sm text-muted-foreground">{t('globalAnalytics.adminLink.description')}</span>
+                  </span>
+                </Link>
+              </li>
               {tools.map(({ href, icon: Icon, title, description }) => (
                 <li key={href}>
                   <a

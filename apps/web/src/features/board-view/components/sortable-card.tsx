@@ -10,6 +10,7 @@ import {
 import { memo, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import { useCardViewers } from '@/features/board-view/api/board-presence';
 import { isCardDragData, type CardDragData } from '@/features/board-view/components/dnd-data';
+import { CardAgingBadge } from '@/features/analytics/reports/components/card-aging-badge';
 import { CardFace } from '@/features/cards/components/card-face';
 import { cn } from '@/lib/utils';
 
@@ -96,6 +97,7 @@ export const SortableCard = memo(function SortableCard({
           labels={labels}
           members={members}
           viewers={viewers}
+          badges={<CardAgingBadge boardId={card.boardId} cardId={card.id} columnId={card.columnId} />}
           onKeyDown={(event) => onKeyDown(card, event)}
         />
       </div>

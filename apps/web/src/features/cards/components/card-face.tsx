@@ -2,7 +2,7 @@ import type { BoardLabel } from '@rbax/shared/boards';
 import { isOverdue, type BoardMember, type Card } from '@rbax/shared/cards';
 import type { PresenceUser } from '@rbax/shared/realtime';
 import { CalendarDays, CheckSquare, Eye, MessageSquare, Paperclip } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readableTextColor } from '@/features/boards/components/readable-text-color';
@@ -21,10 +21,12 @@ type CardFaceProps = {
   /** Other people who have this card open now (realtime presence). */
   viewers?: readonly PresenceUser[];
   now?: Date;
+  /** Extra marks among the card's facts, from features that know more about it (the ageing zone, issue 19). */
+  badges?: ReactNode;
 };
 
 /** A card on the board: cover, title (the link to its dialog), priority, due date, people and counts. */
-export function CardFace({ card, to, labels, members, onKeyDown, viewers = [], now }: CardFaceProps) {
+export function CardFace({ card, to, labels, members, onKeyDown, viewers = [], now, badges }: CardFaceProps) {
   const { t, i18n } = useTranslation();
   const assignee = card.assigneeId ? members.get(card.assigneeId) : undefined;
   const overdue = isOverdue(card, now);
@@ -83,6 +85,7 @@ export function CardFace({ card, to, labels, members, onKeyDown, viewers = [], n
       ) : null}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted-foreground">
         {card.priority ? <PriorityBadge priority={card.priority} /> : null}
+        {badges}
         {card.dueDate ? (
           <span
             data-overdue={overdue || undefined}

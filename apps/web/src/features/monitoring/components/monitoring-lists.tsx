@@ -37,8 +37,8 @@ function CardRow({ card, children }: { card: MonitoringCard; children: ReactNode
   );
 }
 
-/** The newest card events, each a sentence of the card history under the card's name. */
-export function ActivityList({ data }: { data: Monitoring }) {
+/** The newest card events, each a sentence of the card history under the card's name (also on /dashboard). */
+export function ActivityList({ data }: { data: Pick<Monitoring, 'activity' | 'columns'> }) {
   const { t, i18n } = useTranslation();
   return (
     <ol className="grid gap-1" aria-label={t('monitoring.activity.title')}>

@@ -6,6 +6,7 @@ import {
   CalendarClock,
   Check,
   CircleDot,
+  Hourglass,
   MessageSquare,
   UserCheck,
   type LucideIcon,
@@ -24,6 +25,7 @@ const icons: Record<NotificationKind, LucideIcon> = {
   'card.mentioned': AtSign,
   'card.due_soon': CalendarClock,
   'card.overdue': AlarmClock,
+  'card.at_risk': Hourglass,
   'workspace.invited': Building2,
 };
 
@@ -61,7 +63,9 @@ export function NotificationItem({
         aria-hidden="true"
         className={cn(
           'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full',
-          notification.kind === 'card.overdue' ? 'bg-destructive/15 text-destructive' : 'bg-primary/10 text-primary',
+          notification.kind === 'card.overdue' || notification.kind === 'card.at_risk'
+            ? 'bg-destructive/15 text-destructive'
+            : 'bg-primary/10 text-primary',
         )}
       >
         <Icon className="size-4" />

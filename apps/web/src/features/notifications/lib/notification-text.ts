@@ -8,6 +8,7 @@ const kindKeys = {
   'card.mentioned': 'cardMentioned',
   'card.due_soon': 'cardDueSoon',
   'card.overdue': 'cardOverdue',
+  'card.at_risk': 'cardAtRisk',
   'workspace.invited': 'workspaceInvited',
 } as const satisfies Record<NotificationKind, string>;
 export type KindKey = (typeof kindKeys)[NotificationKind];

@@ -36,6 +36,7 @@ describe('QuickActionsMenu', () => {
       'Novo BoardCtrl+Alt+B',
       'Busca GlobalCtrl+K',
       'Modo FocoCtrl+Alt+F',
+      'Relatórios',
       'Atalhos de teclado?',
     ]);
     expect(screen.getByRole('menuitem', { name: /Novo Board/ })).toHaveAttribute('aria-keyshortcuts', 'Control+Alt+B');

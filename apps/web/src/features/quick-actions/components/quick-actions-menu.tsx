@@ -1,4 +1,4 @@
-import { Keyboard, Plus, Search, Shield, Timer, Zap } from 'lucide-react';
+import { ChartColumn, Keyboard, Plus, Search, Shield, Timer, Zap } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,6 +26,7 @@ type Entry = {
     | 'quickActions.search'
     | 'quickActions.focusMode'
     | 'quickActions.shortcuts'
+    | 'quickActions.reports'
     | 'quickActions.admin';
   icon: typeof Plus;
   shortcut?: ShortcutId;
@@ -72,6 +73,12 @@ export function QuickActionsMenu({ className }: { className?: string }) {
       icon: Timer,
       shortcut: 'focusMode',
       run: openDialog({ type: 'focus.open' }),
+    },
+    {
+      id: 'reports',
+      labelKey: 'quickActions.reports',
+      icon: ChartColumn,
+      run: () => void navigate(paths.reports),
     },
     {
       id: 'shortcuts',

@@ -83,15 +83,21 @@ describe('search palette', () => {
     expect(await screen.findByText('Nenhum card encontrado. Use / para ações rápidas.')).toBeInTheDocument();
   });
 
-  it("lists quick actions after '/' and goes to the new-board dialog", async () => {
+  it("lists quick actions after '/' and goes to the new-board dialog on the dashboard", async () => {
     stubFetch({ '/api/v1/boards': { body: [] } });
     const user = userEvent.setup();
     renderShell();
     runAppCommand({ type: 'search.open', query: '/' });
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Novo board', 'Ir para Boards', 'Modo Foco']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Novo board',
+      'Ir para o Dashboard',
+      'Ver analytics',
+      'Ir para Boards',
+      'Modo Foco',
+    ]);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/boards?new=board'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?new=board'));
   });
 
   it('logs a failed search and offers to try again', async () => {

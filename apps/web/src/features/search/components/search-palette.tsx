@@ -1,6 +1,17 @@
 import { SEARCH_DEBOUNCE_MS, searchWords, type SearchBoard, type SearchCard } from '@rbax/shared/search';
 import { Command } from 'cmdk';
-import { History, LayoutGrid, Plus, RotateCcw, Search, SquarePlus, Timer, Trash2 } from 'lucide-react';
+import {
+  BarChart3,
+  History,
+  LayoutDashboard,
+  LayoutGrid,
+  Plus,
+  RotateCcw,
+  Search,
+  SquarePlus,
+  Timer,
+  Trash2,
+} from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,6 +36,8 @@ import { createTargets, runAppCommand } from '@/lib/app-commands';
 const actionIcons: Record<QuickActionId, typeof Plus> = {
   newBoard: Plus,
   newCard: SquarePlus,
+  goToDashboard: LayoutDashboard,
+  viewAnalytics: BarChart3,
   goToBoards: LayoutGrid,
   focusMode: Timer,
 };
@@ -90,8 +103,11 @@ export function SearchPalette({ open, onOpenChange, initialQuery = '' }: SearchP
   };
   const runAction = (action: QuickAction) => {
     close();
-    if (action.id === 'newBoard') navigate(createTargets.newBoard);
+    // Spec §2: the palette's "create new board" goes to /dashboard and opens the board dialog there.
+    if (action.id === 'newBoard') navigate(createTargets.newBoardOnDashboard);
     else if (action.id === 'newCard' && action.boardId) navigate(createTargets.newCard(action.boardId));
+    else if (action.id === 'goToDashboard') navigate(paths.dashboard);
+    else if (action.id === 'viewAnalytics') navigate(paths.analytics);
     else if (action.id === 'goToBoards') navigate(paths.boards);
     else if (action.id === 'focusMode') runAppCommand({ type: 'focus.open' });
   };

@@ -14,6 +14,8 @@ import {
 const labels: Record<QuickActionId, string> = {
   newBoard: 'Novo board',
   newCard: 'Novo card',
+  goToDashboard: 'Ir para o Dashboard',
+  viewAnalytics: 'Ver analytics',
   goToBoards: 'Ir para Boards',
   focusMode: 'Modo Foco',
 };
@@ -35,12 +37,16 @@ describe('quickActions', () => {
     expect(quickActions({ newCardBoardId: 'b1', filter: '', label }).map((a) => a.id)).toEqual([
       'newBoard',
       'newCard',
+      'goToDashboard',
+      'viewAnalytics',
       'goToBoards',
       'focusMode',
     ]);
     expect(quickActions({ newCardBoardId: 'b1', filter: '', label })[1]).toEqual({ id: 'newCard', boardId: 'b1' });
     expect(quickActions({ newCardBoardId: null, filter: '', label }).map((a) => a.id)).toEqual([
       'newBoard',
+      'goToDashboard',
+      'viewAnalytics',
       'goToBoards',
       'focusMode',
     ]);
@@ -52,6 +58,9 @@ describe('quickActions', () => {
       'newCard',
     ]);
     expect(quickActions({ newCardBoardId: 'b1', filter: 'foco', label }).map((a) => a.id)).toEqual(['focusMode']);
+    expect(quickActions({ newCardBoardId: 'b1', filter: 'analytics', label }).map((a) => a.id)).toEqual([
+      'viewAnalytics',
+    ]);
     expect(quickActions({ newCardBoardId: 'b1', filter: 'xyz', label })).toEqual([]);
   });
 });

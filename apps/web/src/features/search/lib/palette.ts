@@ -23,7 +23,7 @@ export function paletteMode(text: string): PaletteMode {
   return { kind: 'search', query: trimmed };
 }
 
-export type QuickActionId = 'newBoard' | 'newCard' | 'goToBoards' | 'focusMode';
+export type QuickActionId = 'newBoard' | 'newCard' | 'goToDashboard' | 'viewAnalytics' | 'goToBoards' | 'focusMode';
 export type QuickAction = { id: QuickActionId; boardId?: string };
 
 /**
@@ -43,6 +43,8 @@ export function quickActions(input: {
   const all: QuickAction[] = [
     { id: 'newBoard' },
     ...(input.newCardBoardId ? [{ id: 'newCard' as const, boardId: input.newCardBoardId }] : []),
+    { id: 'goToDashboard' },
+    { id: 'viewAnalytics' },
     { id: 'goToBoards' },
     { id: 'focusMode' },
   ];

@@ -1,0 +1,3 @@
+import { DashboardPage } from '@/features/analytics/dashboard/components/dashboard-page';
+
+export { DashboardPage as Component };

@@ -1,0 +1,3 @@
+import { GlobalAnalyticsPage } from '@/features/analytics/global/components/global-analytics-page';
+
+export { GlobalAnalyticsPage as Component };
