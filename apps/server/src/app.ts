@@ -39,6 +39,7 @@ import { NotificationsRuntime } from '#src/modules/notifications/notifications-r
 import { EventLogRuntime } from '#src/modules/event-log/event-log-runtime.ts';
 import { AnalyticsRuntime } from '#src/modules/analytics/flow-runtime.ts';
 import { flowRoutes } from '#src/modules/analytics/flow-routes.ts';
+import { automationsRoutes } from '#src/modules/automations/automations-routes.ts';
 import { JobsRegistry } from '#src/lib/jobs.ts';
 import { publicSiteRoutes } from '#src/modules/public-site/public-site-routes.ts';
 import { searchRoutes } from '#src/modules/search/search-routes.ts';
@@ -48,6 +49,7 @@ import { registerApiKeyGate } from '#src/modules/integrations/api-keys-gate.ts';
 import { apiKeysRoutes } from '#src/modules/integrations/api-keys-routes.ts';
 import { chatRoutes } from '#src/modules/integrations/chat-routes.ts';
 import { registerWebhooks } from '#src/modules/integrations/webhooks-runtime.ts';
+import { registerAutomations } from '#src/modules/automations/automations-runtime.ts';
 import { webhooksRoutes } from '#src/modules/integrations/webhooks-routes.ts';
 import { githubRoutes } from '#src/modules/integrations/github-routes.ts';
 import { monitoringRoutes } from '#src/modules/monitoring/monitoring-routes.ts';
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Every consumer of the event log, registered here, in one place, before the app is ready.
   eventLog.register(notificationsConsumer({ db: database.db, mailer, config }));
   registerWebhooks({ db: database.db, mailer, config }, eventLog, jobs);
+  registerAutomations({ db: database.db, config }, eventLog, jobs);
   app.decorate('notifications', new NotificationsRuntime({ db: database.db, mailer, config }, eventLog, jobs));
   app.decorate('analytics', new AnalyticsRuntime({ db: database.db, mailer, config }, eventLog, jobs));
 
@@ -260,5 +263,6 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
     await api.register(chatRoutes);
     await api.register(githubRoutes);
     await api.register(flowRoutes);
+    await api.register(automationsRoutes);
   };
 }

@@ -169,6 +169,7 @@ describe('session', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       skills: [],
       timezone: null,
+      available: true,
       twoFactorEnabled: false,
     });
   });

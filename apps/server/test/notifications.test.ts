@@ -206,6 +206,7 @@ describe('preferences', () => {
       'card.due_soon': 'in_app',
       'card.overdue': 'in_app',
       'card.at_risk': 'in_app',
+      'card.automation': 'in_app',
       'workspace.invited': 'in_app',
     });
     await setPreferences(member, { 'card.assigned': 'off', 'card.mentioned': 'email' });

@@ -253,9 +253,15 @@ describe('GET /api/v1/public/stats', () => {
     expect((await stats()).cards).toBe(afterBoard.cards + 2);
     expect(afterBoard.automationRuns).toBe(0);
 
-    // Automations do not exist yet; their runs will be events of kind `automation.*`.
+    // A successful run of a rule counts; a run whose conditions did not hold does not.
     await t.database.db.execute(
-      sql`INSERT INTO events (board_id, seq, kind, data) VALUES (${board.id}, 100000, 'automation.run', '{}')`,
+      sql`INSERT INTO automation_rules (id, board_id, name, position, trigger, conditions, actions, options)
+          VALUES ('01970000-0000-7000-8000-000000000001', ${board.id}, 'Regra', 0, '{}', '{}', '[]', '{}')`,
+    );
+    await t.database.db.execute(
+      sql`INSERT INTO automation_runs (id, rule_id, rule_version, board_id, dedupe_key, status) VALUES
+          ('01970000-0000-7000-8000-000000000002', '01970000-0000-7000-8000-000000000001', 1, ${board.id}, 'a', 'success'),
+          ('01970000-0000-7000-8000-000000000003', '01970000-0000-7000-8000-000000000001', 1, ${board.id}, 'b', 'no_match')`,
     );
     expect((await stats()).automationRuns).toBe(1);
   });

@@ -23,7 +23,18 @@ const nullableId = z.string().nullable();
 const changes = z.record(z.string(), z.object({ old: z.unknown(), new: z.unknown() }));
 const version = z.number().int().positive();
 
-const card = <T extends z.ZodRawShape>(shape: T) => ({ scope: 'card' as const, data: z.object(shape), face: true });
+/**
+ * What an automation's action writes on the events it causes (issue 20; the same shape as
+ * `automationMarkerSchema` in automations/triggers.ts, which reads it): the rule, its run and the
+ * depth in the causal chain. Events with it have no actor; the history shows 'Automação'.
+ */
+const automation = z.object({ ruleId: z.string(), runId: z.string(), depth: z.number().int().min(1) }).optional();
+
+const card = <T extends z.ZodRawShape>(shape: T) => ({
+  scope: 'card' as const,
+  data: z.object({ ...shape, automation }),
+  face: true,
+});
 /** About a card but not what the board shows of it (its history, its time): no re-read of the card. */
 const cardHistory = <T extends z.ZodRawShape>(shape: T) => ({
   scope: 'card' as const,

@@ -26,6 +26,8 @@ export const meSchema = z.object({
   skills: z.array(z.string()),
   /** IANA time zone, or null for "the browser's". */
   timezone: z.string().nullable(),
+  /** 'Disponível': false while out of office; auto-assignment never picks them then (issue 20). */
+  available: z.boolean(),
   twoFactorEnabled: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
@@ -93,6 +95,7 @@ export const updateMeInputSchema = z
     theme: z.enum(themes, { error: 'validation.invalidValue' }).nullable().optional(),
     skills: skillsSchema.optional(),
     timezone: timezoneSchema.nullable().optional(),
+    available: z.boolean({ error: 'validation.invalidValue' }).optional(),
     /** An avatar uploaded with `POST /api/v1/uploads` (purpose=avatar), or null to remove it. */
     image: z.string().max(300, { error: 'validation.imageInvalid' }).nullable().optional(),
   })

@@ -23,6 +23,8 @@ export const notificationKinds = [
    * risk reached the board's threshold (issue 19, docs/decisions/037). Once per card per start.
    */
   'card.at_risk',
+  /** A board automation's `notify` action (issue 20): its text is the excerpt. */
+  'card.automation',
   /** Someone added you to a workspace. */
   'workspace.invited',
 ] as const;

@@ -12,6 +12,7 @@ import { usePreparedStatements } from './raw.ts';
 import * as adminSchema from './schema/admin.ts';
 import * as analyticsSchema from './schema/analytics.ts';
 import * as attachmentsSchema from './schema/attachments.ts';
+import * as automationsSchema from './schema/automations.ts';
 import * as authSchema from './schema/auth.ts';
 import * as boardsSchema from './schema/boards.ts';
 import * as cardsSchema from './schema/cards.ts';
@@ -44,6 +45,7 @@ export const schema = {
   ...adminSchema,
   ...integrationsSchema,
   ...analyticsSchema,
+  ...automationsSchema,
 };
 export type Schema = typeof schema;
 

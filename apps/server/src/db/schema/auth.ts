@@ -36,6 +36,8 @@ export const user = pgTable('user', {
     .notNull()
     .default(sql`'{}'::text[]`),
   timezone: text('timezone'),
+  /** 'Disponível': off while out of office, so auto-assignment never picks them (issue 20). */
+  available: boolean('available').notNull().default(true),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
 

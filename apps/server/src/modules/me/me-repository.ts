@@ -4,7 +4,9 @@ import type { Db } from '#src/db/client.ts';
 import { rows, textArray, type RawTimestamp } from '#src/db/raw.ts';
 import { user, type UserRow } from '#src/db/schema/auth.ts';
 
-export type UserPatch = Partial<Pick<UserRow, 'name' | 'locale' | 'theme' | 'skills' | 'timezone' | 'image'>>;
+export type UserPatch = Partial<
+  Pick<UserRow, 'name' | 'locale' | 'theme' | 'skills' | 'timezone' | 'available' | 'image'>
+>;
 
 export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(user).where(eq(user.id, userId));

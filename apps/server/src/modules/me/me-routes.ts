@@ -26,7 +26,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['me'],
         summary:
-          "Update the signed-in user's name, language, theme, skills, time zone or avatar (an upload with purpose 'avatar', or null to remove it)",
+          "Update the signed-in user's name, language, theme, skills, time zone, availability (`available`: false while out of office) or avatar (an upload with purpose 'avatar', or null to remove it)",
         security: [{ session: [] }],
         body: updateMeInputSchema,
         response: { 200: meSchema, 400: errorBodySchema, 401: errorBodySchema },

@@ -33,6 +33,7 @@ export function toMe(user: UserRow, adminEmails: readonly string[]): Me {
     createdAt: user.createdAt.toISOString(),
     skills: user.skills,
     timezone: user.timezone,
+    available: user.available,
     twoFactorEnabled: user.twoFactorEnabled,
   };
 }
@@ -51,7 +52,7 @@ export async function getMe(deps: MeDeps, current: SessionUser): Promise<Me> {
  */
 export async function updateMe(deps: MeDeps, current: SessionUser, input: UpdateMeInput): Promise<Me> {
   const patch: UserPatch = {};
-  for (const key of ['name', 'locale', 'theme', 'skills', 'timezone', 'image'] as const) {
+  for (const key of ['name', 'locale', 'theme', 'skills', 'timezone', 'available', 'image'] as const) {
     if (input[key] !== undefined) Object.assign(patch, { [key]: input[key] });
   }
   if (Object.keys(patch).length === 0) return getMe(deps, current);

@@ -31,6 +31,15 @@ describe('describeEvent', () => {
     ).toBe('Maria moveu este card de A Fazer para Concluído');
   });
 
+  it('names the Automação actor for a change a rule made (issue 20)', () => {
+    const archived = {
+      ...event('card.archived', { version: 2, columnId: 'col2', automation: { ruleId: 'r1', runId: 'x1', depth: 1 } }),
+      actor: null,
+    };
+    expect(describeEvent(archived, columns, i18n.t)).toMatch(/^Automação /);
+    expect(describeEvent({ ...archived, data: { version: 2, columnId: 'col2' } }, columns, i18n.t)).toMatch(/^Alguém /);
+  });
+
   it('tells a focus session logged on the card with its duration', () => {
     expect(describeEvent(event('time.logged', { source: 'pomodoro', durationSeconds: 1500 }), columns, i18n.t)).toBe(
       'Maria registrou 25 min de foco',

@@ -127,7 +127,8 @@ const describers: Record<string, Describe> = {
 
 /** One human sentence per event kind, e.g. 'Maria moveu este card de A Fazer para Concluído'. */
 export function describeEvent(event: BoardEvent, columns: readonly ColumnName[], t: TFunction): string {
-  const actor = event.actor?.name ?? t('cards.activity.someone');
+  const actor =
+    event.actor?.name ?? (event.data.automation ? t('cards.activity.automation') : t('cards.activity.someone'));
   const describe = Object.hasOwn(describers, event.kind) ? describers[event.kind] : undefined;
   if (describe) return describe(event, { actor, columns, t });
   // A kind newer than this client still gets a sentence of its family.

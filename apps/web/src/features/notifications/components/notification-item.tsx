@@ -9,6 +9,7 @@ import {
   Hourglass,
   MessageSquare,
   UserCheck,
+  Zap,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,7 @@ const icons: Record<NotificationKind, LucideIcon> = {
   'card.due_soon': CalendarClock,
   'card.overdue': AlarmClock,
   'card.at_risk': Hourglass,
+  'card.automation': Zap,
   'workspace.invited': Building2,
 };
 

@@ -9,6 +9,7 @@ const kindKeys = {
   'card.due_soon': 'cardDueSoon',
   'card.overdue': 'cardOverdue',
   'card.at_risk': 'cardAtRisk',
+  'card.automation': 'cardAutomation',
   'workspace.invited': 'workspaceInvited',
 } as const satisfies Record<NotificationKind, string>;
 export type KindKey = (typeof kindKeys)[NotificationKind];
