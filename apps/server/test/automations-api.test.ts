@@ -437,6 +437,11 @@ describe('OpenAPI', () => {
       ['/api/v1/boards/{id}/automations', ['get', 'post']],
       ['/api/v1/automations/{id}', ['get', 'patch', 'delete']],
       ['/api/v1/automations/{id}/runs', ['get']],
+      ['/api/v1/automations/{id}/dry-run', ['post']],
+      ['/api/v1/automations/{id}/run', ['post']],
+      ['/api/v1/boards/{id}/automations/dry-run', ['post']],
+      ['/api/v1/boards/{id}/automations/assignees', ['get']],
+      ['/api/v1/boards/{id}/automations/assignees/{userId}', ['put']],
     ] as const) {
       for (const method of methods) expect(paths[path]?.[method]?.summary, `${method} ${path}`).toBeTruthy();
     }

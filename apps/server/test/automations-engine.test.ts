@@ -138,11 +138,15 @@ describe('the automations consumer', () => {
     await drain();
     const [run] = await runsOf(automation.id);
     expect(run!.status).toBe('success');
-    const effects = (await activity(target.id)).filter((event) => event.actor === null);
+    const history = await activity(target.id);
+    const moved = history.find((event) => event.kind === 'card.moved' && event.actor !== null)!;
+    const effects = history.filter((event) => event.actor === null);
     expect(effects.map((event) => event.kind).sort()).toEqual(['card.updated', 'card.updated', 'comment.added']);
     for (const event of effects) {
-      expect(event.data.automation).toEqual({ ruleId: automation.id, runId: run!.id, depth: 1 });
-      expect(typedEvent(event)?.data).toMatchObject({ automation: { ruleId: automation.id, depth: 1 } });
+      // The chain's root is the person's move; the rule's name lets the history say 'Automação · Regra'.
+      const marker = { ruleId: automation.id, runId: run!.id, depth: 1, rootEventId: moved.id, ruleName: 'Regra' };
+      expect(event.data.automation).toEqual(marker);
+      expect(typedEvent(event)?.data).toMatchObject({ automation: marker });
     }
     const fresh = await getCard(target.id);
     expect(fresh.priority).toBe('high');
@@ -185,6 +189,7 @@ describe('the automations consumer', () => {
             eventId: event!.id,
             dedupeKey: `${archive.id}:${event!.id}:${target.id}`,
             depth: 0,
+            rootEventId: String(event!.id),
             actor: { kind: 'human', userId: owner.id },
           },
           { now: new Date(), publicUrl: TEST_PUBLIC_URL },
@@ -223,7 +228,8 @@ describe('the automations consumer', () => {
     expect((await runsOf(there.id)).map((r) => r.status)).toEqual(['success']);
     expect(await runsOf(back.id)).toEqual([]);
 
-    // With it, the chain stops at depth 3 and the run says so.
+    // With it, the chain stops when 'Ida' would run a second time on the card for the same move
+    // (the cycle guard by root event, §7.7.4), and the run says so.
     for (const automation of [there, back]) {
       await owner.api.patch(`/api/v1/automations/${automation.id}`, { options: { allowTriggerByAutomation: true } });
     }
@@ -234,13 +240,10 @@ describe('the automations consumer', () => {
     const volta = (await runsOf(back.id)).filter((r) => r.cardId === second.id);
     expect(ida.map((r) => [r.status, r.depth])).toEqual([
       ['success', 0],
-      ['success', 2],
+      ['loop_blocked', 2],
     ]);
-    expect(volta.map((r) => [r.status, r.depth])).toEqual([
-      ['success', 1],
-      ['loop_blocked', 3],
-    ]);
-    expect((await getCard(second.id)).columnId).toBe(b);
+    expect(volta.map((r) => [r.status, r.depth])).toEqual([['success', 1]]);
+    expect((await getCard(second.id)).columnId).toBe(a);
   });
 
   it('throttles a rule past its runs per card per hour', async () => {
@@ -397,6 +400,19 @@ describe('buttons and dry runs', () => {
     expect((await member.api.post(url, {})).statusCode).toBe(400);
     const other = await rule(scene, { trigger: { type: 'card.created' }, actions: [{ type: 'archive_card' }] });
     expect((await member.api.post(`/api/v1/automations/${other.id}/run`, { cardId: target.id })).statusCode).toBe(409);
+  });
+
+  it('names the person who pressed a button in {{actor.name}}', async () => {
+    const scene = await makeBoard();
+    const button = await rule(scene, {
+      trigger: { type: 'button.card', label: 'Aprovar' },
+      actions: [{ type: 'add_comment', template: 'Aprovado por {{actor.name}}' }],
+    });
+    const target = await card(scene);
+    const response = await member.api.post(`/api/v1/automations/${button.id}/run`, { cardId: target.id });
+    expect(response.statusCode, response.body).toBe(200);
+    const comments = (await owner.api.get(`/api/v1/cards/${target.id}/comments`)).json();
+    expect(comments).toMatchObject([{ author: null, body: 'Aprovado por Mara Membro' }]);
   });
 
   it('plans a dry run, auto-assignment included, and writes nothing', async () => {

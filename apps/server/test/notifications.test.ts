@@ -207,6 +207,7 @@ describe('preferences', () => {
       'card.overdue': 'in_app',
       'card.at_risk': 'in_app',
       'card.automation': 'in_app',
+      'automation.disabled': 'in_app',
       'workspace.invited': 'in_app',
     });
     await setPreferences(member, { 'card.assigned': 'off', 'card.mentioned': 'email' });

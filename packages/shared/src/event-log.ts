@@ -24,11 +24,23 @@ const changes = z.record(z.string(), z.object({ old: z.unknown(), new: z.unknown
 const version = z.number().int().positive();
 
 /**
- * What an automation's action writes on the events it causes (issue 20; the same shape as
- * `automationMarkerSchema` in automations/triggers.ts, which reads it): the rule, its run and the
- * depth in the causal chain. Events with it have no actor; the history shows 'Automação'.
+ * What an automation's action writes on the events it causes (issue 20; read by
+ * automations/triggers.ts): the rule, its run, the depth in the causal chain, the person's event
+ * that started the chain (`rootEventId`; null for a chain a time trigger or a button started —
+ * the cycle guard, design note §7.7.4) and the rule's name when it ran (the history says
+ * 'Automação · <rule>'). Events with it have no actor. `rootEventId` and `ruleName` came later:
+ * events written before them lack both, and stay readable.
  */
-const automation = z.object({ ruleId: z.string(), runId: z.string(), depth: z.number().int().min(1) }).optional();
+export const automationMarkerSchema = z.object({
+  ruleId: z.string(),
+  runId: z.string(),
+  /** 1 for an event written by a rule a person's event triggered; +1 down a chain. */
+  depth: z.number().int().min(1),
+  rootEventId: z.string().nullable().optional(),
+  ruleName: z.string().optional(),
+});
+export type AutomationMarker = z.infer<typeof automationMarkerSchema>;
+const automation = automationMarkerSchema.optional();
 
 const card = <T extends z.ZodRawShape>(shape: T) => ({
   scope: 'card' as const,

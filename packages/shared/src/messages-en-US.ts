@@ -136,8 +136,13 @@ export const enUS = {
     apiKeyLimit: 'You already have {{max}} active API keys. Revoke one before creating another.',
     webhookLimit: 'This workspace already has {{max}} webhooks. Delete one before creating another.',
     automationLimit: 'This board already has {{max}} automations. Delete one before creating another.',
+    automationAssigneeUnknown:
+      'This person cannot be auto-assigned on this board: they must be able to edit its cards.',
     chatConnectionLimit: 'This board already has {{max}} chat connections. Delete one before creating another.',
     forecastTooLittleHistory: 'Not enough history to forecast: at least {{days}} days and {{finished}} finished cards are needed in the window (there are {{haveDays}} days and {{haveFinished}} finished).',
     forecastNoThroughput: 'No card was finished in the sample window: there is no throughput to simulate.',
+  },
+  notifications: {
+    automationDisabled: 'The automation "{{name}}" was turned off after 20 failures in a row',
   },
 } satisfies Messages;

@@ -136,8 +136,13 @@ export const esES = {
     apiKeyLimit: 'Ya tienes {{max}} claves de API activas. Revoca una antes de crear otra.',
     webhookLimit: 'Este workspace ya tiene {{max}} webhooks. Elimina uno antes de crear otro.',
     automationLimit: 'Este board ya tiene {{max}} automatizaciones. Elimina una antes de crear otra.',
+    automationAssigneeUnknown:
+      'Esta persona no puede recibir cards automáticamente en este board: debe poder editar sus cards.',
     chatConnectionLimit: 'Este board ya tiene {{max}} conexiones de chat. Elimina una antes de crear otra.',
     forecastTooLittleHistory: 'Historial insuficiente para pronosticar: se necesitan al menos {{days}} días y {{finished}} tarjetas terminadas en la ventana (hay {{haveDays}} días y {{haveFinished}} terminadas).',
     forecastNoThroughput: 'Ninguna tarjeta se terminó en la ventana de muestra: no hay rendimiento para simular.',
+  },
+  notifications: {
+    automationDisabled: 'La automatización "{{name}}" se desactivó tras 20 fallos seguidos',
   },
 } satisfies Messages;

@@ -1,5 +1,6 @@
 /**
- * Messages produced by shared validation and by the server's error responses.
+ * Messages produced by shared validation, by the server's error responses, and the sentences of
+ * notifications the server makes and e-mails (`notifications.*`).
  * The pt-BR texts are the spec's, word for word (§5, §8). The web app loads
  * these as the `shared` i18n namespace; the server uses them for `error.message`.
  * `satisfies Messages` on each translation makes a missing key a type error.
@@ -139,9 +140,14 @@ export const ptBR = {
     apiKeyLimit: 'Você já tem {{max}} chaves de API ativas. Revogue uma antes de criar outra.',
     webhookLimit: 'Este workspace já tem {{max}} webhooks. Exclua um antes de criar outro.',
     automationLimit: 'Este board já tem {{max}} automações. Exclua uma antes de criar outra.',
+    automationAssigneeUnknown:
+      'Esta pessoa não pode receber cards automaticamente neste board: é preciso poder editar os cards dele.',
     chatConnectionLimit: 'Este board já tem {{max}} conexões de chat. Exclua uma antes de criar outra.',
     forecastTooLittleHistory: 'Histórico insuficiente para prever: são necessários pelo menos {{days}} dias e {{finished}} cards concluídos na janela (há {{haveDays}} dias e {{haveFinished}} concluídos).',
     forecastNoThroughput: 'Nenhum card foi concluído na janela de amostra: não há vazão para simular.',
+  },
+  notifications: {
+    automationDisabled: 'A automação "{{name}}" foi desativada após 20 falhas seguidas',
   },
 };
 

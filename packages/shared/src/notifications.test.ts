@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AUTO_DISABLE_AFTER_FAILURES } from './automations/limits.ts';
+import { messages, translate } from './messages.ts';
 import {
   filterMentionCandidates,
   foldForMatch,
@@ -100,5 +102,16 @@ describe('preferences', () => {
 
   it('folds accents and case for matching', () => {
     expect(foldForMatch('Ação ÉXITO')).toBe('acao exito');
+  });
+});
+
+describe('the automation.disabled sentence', () => {
+  it('names the rule and the number of failures the engine counts, in every language', () => {
+    expect(translate('notifications.automationDisabled', 'pt-BR', { name: 'Triagem' })).toBe(
+      'A automação "Triagem" foi desativada após 20 falhas seguidas',
+    );
+    for (const locale of Object.keys(messages) as (keyof typeof messages)[]) {
+      expect(messages[locale].notifications.automationDisabled).toContain(String(AUTO_DISABLE_AFTER_FAILURES));
+    }
   });
 });

@@ -25,6 +25,13 @@ export const notificationKinds = [
   'card.at_risk',
   /** A board automation's `notify` action (issue 20): its text is the excerpt. */
   'card.automation',
+  /**
+   * A rule of yours was turned off after AUTO_DISABLE_AFTER_FAILURES failed runs in a row
+   * (issue 20, design note §7.7.10): to its creator while they manage the board, else to the
+   * board's owner. No card; `automation` names the rule, the excerpt is the last run's error.
+   * Its sentence is the shared message `notifications.automationDisabled` ({{name}}).
+   */
+  'automation.disabled',
   /** Someone added you to a workspace. */
   'workspace.invited',
 ] as const;
@@ -75,6 +82,8 @@ export const notificationSchema = z.object({
   excerpt: z.string().nullable(),
   /** The due date announced (due-soon and overdue notifications). */
   dueDate: z.string().nullable(),
+  /** The automation rule it is about (`card.automation`, `automation.disabled`), as named then. */
+  automation: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -307,7 +307,11 @@ export type BoardAccessFacts = {
   boardMemberRole: string | null;
 };
 
-function levelFromFacts(facts: BoardAccessFacts, actor: Actor): BoardLevel | null {
+/**
+ * The level those facts give the actor (null: no access). For queries that list a board's people
+ * with their facts (auto-assignment's pool: who may edit the board's cards).
+ */
+export function levelFromFacts(facts: BoardAccessFacts, actor: Actor): BoardLevel | null {
   if (!keyReaches(actor, facts.workspaceId)) return null;
   const userId = actor.id;
   const wsRole = facts.workspaceId ? asWorkspaceRole(facts.workspaceRole) : null;
@@ -365,6 +369,13 @@ export async function canReadBoard(db: Db, userId: string, boardId: string): Pro
   const actor = { id: userId };
   const row = await findBoardAccessRow(db, actor, boardId);
   return row !== null && boardLevel(row, actor) !== null;
+}
+
+/** The user's level on the board now, or null (work done on someone's behalf: automations). */
+export async function boardLevelOfUser(db: Db, userId: string, boardId: string): Promise<BoardLevel | null> {
+  const actor = { id: userId };
+  const row = await findBoardAccessRow(db, actor, boardId);
+  return row ? boardLevel(row, actor) : null;
 }
 
 /** Every board the actor may read now, archived ones included. */

@@ -56,7 +56,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.board,
             lazy: () => import('@/app/routes/board'),
-            children: [{ path: 'card/:cardId', lazy: () => import('@/app/routes/card') }],
+            children: [
+              { path: 'card/:cardId', lazy: () => import('@/app/routes/card') },
+              { path: 'automations', lazy: () => import('@/app/routes/board-automations') },
+            ],
           },
           { path: paths.archived, lazy: () => import('@/app/routes/archived') },
           { path: paths.workspaces, lazy: () => import('@/app/routes/workspaces') },

@@ -57,6 +57,11 @@ export function boardPath(id: string): string {
   return `/board/${encodeURIComponent(id)}`;
 }
 
+/** The board's automations panel (issue 20), over the board like the card dialog. */
+export function boardAutomationsPath(id: string): string {
+  return `${boardPath(id)}/automations`;
+}
+
 export function blogPostPath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
 }

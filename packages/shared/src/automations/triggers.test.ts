@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TypedLogEvent } from '../event-log.ts';
+import { typedEvent, type LogEvent, type TypedLogEvent } from '../event-log.ts';
 import { type TriggerInput, triggerSchema } from './rules.ts';
 import { uid } from './test-ids.ts';
 import { automationGate, matchTrigger, readAutomationMarker, type TriggerContext } from './triggers.ts';
@@ -130,6 +130,31 @@ describe('actor filter', () => {
     expect(fires(to, byPerson, { automation: marker })).toBe(false);
     expect(readAutomationMarker({ automation: marker })).toEqual(marker);
     expect(readAutomationMarker({})).toBeNull();
+  });
+});
+
+describe('the automation marker', () => {
+  it('reads markers written before rootEventId and ruleName, and new ones with them', () => {
+    expect(readAutomationMarker({ automation: { ruleId: 'r', runId: 'u', depth: 1 } })).toEqual({
+      ruleId: 'r',
+      runId: 'u',
+      depth: 1,
+    });
+    const chained = { ruleId: 'r', runId: 'u', depth: 2, rootEventId: '41', ruleName: 'Triagem' };
+    expect(readAutomationMarker({ automation: chained })).toEqual(chained);
+    // A time trigger or a button starts no person's chain.
+    expect(readAutomationMarker({ automation: { ...chained, rootEventId: null } })?.rootEventId).toBeNull();
+  });
+
+  it('is kept by the catalogue on the events of cards, old and new', () => {
+    const data = { version: 2, changes: { priority: { old: null, new: 'high' } } };
+    for (const automation of [
+      { ruleId: 'r', runId: 'u', depth: 1 },
+      { ruleId: 'r', runId: 'u', depth: 1, rootEventId: '7', ruleName: 'Prioridade' },
+    ]) {
+      const typed = typedEvent(event('card.updated', { ...data, automation }, null) as unknown as LogEvent);
+      expect(typed?.data).toMatchObject({ automation });
+    }
   });
 });
 

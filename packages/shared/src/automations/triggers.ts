@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { EventData, TypedLogEvent } from '../event-log.ts';
+import { automationMarkerSchema, type AutomationMarker, type EventData, type TypedLogEvent } from '../event-log.ts';
 import type { ActorFilter, AutomationOptions, Trigger } from './rules.ts';
 import { CHAIN_DEPTH_MAX } from './rules.ts';
 
@@ -8,22 +7,16 @@ import { CHAIN_DEPTH_MAX } from './rules.ts';
  * Time triggers and buttons never match an event (the scheduler and the button route run them).
  *
  * How an automation's own events are recognised (the engine writes them this way):
- * - every event a rule's action writes carries `data.automation = { ruleId, runId, depth }`
- *   (`automationMarkerSchema`), and its actor is null — the web shows "Automação" for it;
+ * - every event a rule's action writes carries `data.automation = { ruleId, runId, depth,
+ *   rootEventId, ruleName }` (`automationMarkerSchema`, defined with the event catalogue in
+ *   event-log.ts), and its actor is null — the web shows "Automação · <rule>" for it;
  * - an event is by a person when it has an actor and no marker (a GitHub link, actor null and no
  *   marker, is by nobody: it matches `any` only).
- * The catalogue's data schemas (event-log.ts) strip keys they do not list, so `typedEvent` drops
- * the marker until the catalogue lists it: read it from the raw event with
- * `readAutomationMarker(event.data)` and pass it in the context.
+ * The catalogue lists the marker as optional data of every card-scoped kind; read it from the
+ * raw event with `readAutomationMarker(event.data)` and pass it in the context.
  */
 
-export const automationMarkerSchema = z.object({
-  ruleId: z.string(),
-  runId: z.string(),
-  /** 1 for an event written by a rule a person's event triggered; +1 down a chain. */
-  depth: z.number().int().min(1),
-});
-export type AutomationMarker = z.infer<typeof automationMarkerSchema>;
+export { automationMarkerSchema, type AutomationMarker };
 
 /** The marker of an event's raw data, or null for a person's (or nobody's) event. */
 export function readAutomationMarker(data: Record<string, unknown>): AutomationMarker | null {

@@ -54,6 +54,12 @@ export const automationRuns = pgTable(
     boardId: text('board_id').notNull(),
     /** The event log's id; null for time triggers, buttons and dry runs. */
     triggerEventId: bigint('trigger_event_id', { mode: 'number' }),
+    /**
+     * The person's event that started the causal chain (the trigger event itself at depth 0), for
+     * the cycle guard: a rule runs once per (root event, rule, card) (§7.7 rule 4). Null for
+     * chains started by a time trigger or a button.
+     */
+    rootEventId: bigint('root_event_id', { mode: 'number' }),
     /** No foreign key: a run outlives its card. */
     cardId: text('card_id'),
     dedupeKey: text('dedupe_key').notNull().unique(),
@@ -77,6 +83,13 @@ export const automationRuns = pgTable(
     // The 90-day purge, and the landing's public counter (a count of successful runs per visit).
     index('automation_runs_started_at_idx').on(t.startedAt),
     index('automation_runs_status_idx').on(t.status),
+    // A batch read again finds its events' run keys (docs/decisions/038, addendum); the cycle guard its chains.
+    index('automation_runs_trigger_event_id_idx')
+      .on(t.triggerEventId)
+      .where(sql`${t.triggerEventId} IS NOT NULL`),
+    index('automation_runs_root_event_id_idx')
+      .on(t.rootEventId)
+      .where(sql`${t.rootEventId} IS NOT NULL`),
   ],
 );
 

@@ -1,92 +1,50 @@
 import { sql } from 'drizzle-orm';
-import type { EventData, EventKind } from '@rbax/shared/event-log';
 import { uuidv7 } from '@rbax/shared/ids';
 import { brlToCents } from '@rbax/shared/automations/conditions';
-import { autoAssign, PRIORITY_WEIGHT, type AutoAssignCandidate } from '@rbax/shared/automations/auto-assign';
-import type { AutomationMarker } from '@rbax/shared/automations/triggers';
+import { autoAssign } from '@rbax/shared/automations/auto-assign';
 import type { Action, ActionOf, AutoAssignAction } from '@rbax/shared/automations/rules';
 import { renderTemplate } from '@rbax/shared/automations/template-vars';
-import type { Db } from '#src/db/client.ts';
-import { firstRow, rows, textArray, type RawTimestamp, dateOf } from '#src/db/raw.ts';
+import { firstRow } from '#src/db/raw.ts';
 import { keyBetween } from '#src/lib/positions.ts';
 import { isUniqueViolation } from '#src/lib/db-errors.ts';
-import { appendEvent, type NewEvent } from '#src/modules/event-log/event-log-writer.ts';
 import { insertCard, lockPositions, setCardLabels, updateCardRow } from '#src/modules/cards/cards-repository.ts';
 import { isActiveColumnOfBoard } from '#src/modules/cards/cards-system-service.ts';
 import { positionFor } from '#src/modules/cards/cards-sql.ts';
 import { insertComment } from '#src/modules/comments/comments-repository.ts';
 import { insertItem, itemsOfCard, updateItemRow } from '#src/modules/checklist/checklist-repository.ts';
-import { createNotifications } from '#src/modules/notifications/notifications-producer.ts';
-import { findWebhook } from '#src/modules/integrations/webhooks-repository.ts';
-import { insertDeliveries } from '#src/modules/integrations/webhooks-deliveries-repository.ts';
-import { webhookBody } from '#src/modules/integrations/webhooks-consumer.ts';
-import { activeColumns, findFlowBoard, findSettingsRow } from '#src/modules/analytics/flow-board-repository.ts';
-import { resolveFlowSettings } from '#src/modules/analytics/flow-settings.ts';
 import { labelIdsOfBoard, readerIdsOfBoard } from './automations-repository.ts';
-import type { CardState } from './automations-card-state.ts';
+import { stampAutoAssigned } from './automations-assignees-repository.ts';
+import { autoAssignCandidates } from './automations-assignees-service.ts';
+import { freshNames } from './automations-card-state.ts';
+import {
+  ActionError,
+  assertEditable,
+  cardUpdated,
+  emit,
+  emitFor,
+  marked,
+  patchCard,
+  templateVars,
+  type ActionContext,
+  type ActionResult,
+} from './automations-action-context.ts';
+import { notify, sendWebhook } from './automations-actions-outside.ts';
 
 /**
  * The actions of a rule (issue 20, design note §7.4 and §7.6), written as the 'Automação' actor:
- * every event has no actor and carries `data.automation = { ruleId, runId, depth }` (the marker
- * the triggers read, triggers.ts). They write with the card modules' repositories inside the
- * run's transaction — the services open their own transactions and act for a person — the same
- * rows and events a person's change writes, so the board, the history, the analytics and the
- * webhooks see an ordinary change.
+ * every event has no actor and carries `data.automation` (the marker the triggers read: rule,
+ * run, depth, root event and rule name; event-log.ts). They write with the card modules'
+ * repositories inside the run's transaction — the services open their own transactions and act
+ * for a person — the same rows and events a person's change writes, so the board, the history,
+ * the analytics and the webhooks see an ordinary change.
  *
  * Idempotent by state (§7.7 rule 7): an action whose target state already holds changes nothing
- * and writes no event (`changed: false`). A failing action throws an ActionError; the executor
- * rolls its savepoint back and records the message.
+ * and writes no event (`changed: false`). A failing action throws an ActionError before it
+ * writes anything — checks come first — so the executor may run it without a savepoint (in a
+ * batch of many events); with one, it rolls the savepoint back. Either way it records the message.
+ * The actions keep `ctx.card` exact for the conditions of the rules that follow. Their shared
+ * context is automations-action-context.ts; notify and send_webhook, automations-actions-outside.ts.
  */
-
-export class ActionError extends Error {}
-
-export type ActionContext = {
-  tx: Db;
-  card: CardState;
-  marker: AutomationMarker;
-  /** The person whose event triggered the run (assign_user `to: 'actor'`), if any. */
-  actorId: string | null;
-  ruleName: string;
-  now: Date;
-  publicUrl: string;
-  /** Set when a webhook delivery was queued (the caller wakes the delivery worker after commit). */
-  effects: { webhooks: number; notifications: number };
-};
-
-export type ActionResult = { changed: boolean; detail?: unknown };
-
-/** The kind's data with the automation marker (the catalogue lists it as optional `automation`). */
-function marked<K extends EventKind>(data: EventData<K>, marker: AutomationMarker): EventData<K> {
-  return { ...data, automation: marker } as EventData<K>;
-}
-
-async function emit<K extends EventKind>(ctx: ActionContext, kind: K, data: EventData<K>): Promise<number> {
-  const event = {
-    kind,
-    boardId: ctx.card.boardId,
-    workspaceId: ctx.card.workspaceId,
-    actorId: null,
-    entityId: ctx.card.id,
-    data: marked(data, ctx.marker),
-  } as NewEvent<K>;
-  return (await appendEvent(ctx.tx, event)).id;
-}
-
-/** Bumps the card's version with `patch` and returns the new version. */
-async function patchCard(ctx: ActionContext, patch: Parameters<typeof updateCardRow>[3]): Promise<number> {
-  const next = await updateCardRow(ctx.tx, ctx.card.boardId, ctx.card.id, patch);
-  if (!next) throw new ActionError('card not found');
-  ctx.card.version = next.version;
-  return next.version;
-}
-
-async function cardUpdated(ctx: ActionContext, changes: Record<string, { old: unknown; new: unknown }>) {
-  await emit(ctx, 'card.updated', { version: ctx.card.version, changes });
-}
-
-function assertEditable(card: CardState) {
-  if (card.archived) throw new ActionError('the card is archived');
-}
 
 export async function runAction(ctx: ActionContext, action: Action): Promise<ActionResult> {
   switch (action.type) {
@@ -178,6 +136,7 @@ async function moveCard(ctx: ActionContext, action: ActionOf<'move_card'>): Prom
   const fromColumnId = card.columnId;
   card.version = version;
   card.columnId = action.columnId;
+  card.namesStale = true;
   await emit(ctx, 'card.moved', {
     version,
     fromColumnId,
@@ -230,6 +189,7 @@ async function changeLabels(
   await patchCard(ctx, {});
   await setCardLabels(ctx.tx, card.boardId, card.id, after);
   card.labelIds = after;
+  card.namesStale = true;
   await cardUpdated(ctx, { labelIds: { old: before, new: after } });
   return { changed: true };
 }
@@ -244,87 +204,21 @@ async function setAssignee(ctx: ActionContext, userId: string | null): Promise<A
   const old = card.assigneeId;
   await patchCard(ctx, { assigneeId: userId });
   card.assigneeId = userId;
+  card.namesStale = true;
   await cardUpdated(ctx, { assigneeId: { old, new: userId } });
   return { changed: true };
 }
 
 /* ---------- auto-assignment (§7.6) ---------- */
 
-/** The board's done column (flow settings, else its last column): its cards are not open. */
-export async function doneColumnOf(db: Db, boardId: string): Promise<string | null> {
-  const board = await findFlowBoard(db, boardId);
-  if (!board) return null;
-  const columns = await activeColumns(db, boardId);
-  const settings = resolveFlowSettings(boardId, await findSettingsRow(db, boardId), columns, board.template);
-  return settings.doneColumnId || null;
-}
-
-type CandidateRow = {
-  user_id: string;
-  banned: boolean;
-  available: boolean;
-  skills: string[] | null;
-  max_open_cards: number | null;
-  last_auto_assigned_at: RawTimestamp | null;
-  load: string | number;
-};
-
-/** The pool with their profile, board settings and load by the rule's metric and scope. */
-export async function loadCandidates(
-  db: Db,
-  card: CardState,
-  action: AutoAssignAction,
-): Promise<AutoAssignCandidate[]> {
-  const done = await doneColumnOf(db, card.boardId);
-  const excluded = [...action.load.excludeColumnIds, ...(done ? [done] : [])];
-  const scope =
-    action.load.scope === 'workspace' && card.workspaceId
-      ? sql`x.board_id IN (SELECT id FROM boards WHERE workspace_id = ${card.workspaceId})`
-      : sql`x.board_id = ${card.boardId}`;
-  const metric = {
-    open_cards: sql`count(*)`,
-    remaining_brl: sql`coalesce(sum(round(x.value_brl * 100)), 0)`,
-    weighted: sql`coalesce(sum(CASE x.priority WHEN 'critical' THEN ${PRIORITY_WEIGHT.critical}
-      WHEN 'high' THEN ${PRIORITY_WEIGHT.high} WHEN 'medium' THEN ${PRIORITY_WEIGHT.medium}
-      WHEN 'low' THEN ${PRIORITY_WEIGHT.low} ELSE 0 END), 0)`,
-    open_checklist_items: sql`coalesce(sum((SELECT count(*) FROM checklist_items i WHERE i.card_id = x.id AND NOT i.done)), 0)`,
-  }[action.load.metric];
-  const found = await rows<CandidateRow>(
-    db,
-    sql`SELECT u.id AS user_id, u.banned, u.available, u.skills, a.max_open_cards, a.last_auto_assigned_at,
-               (SELECT ${metric} FROM cards x JOIN board_columns col ON col.id = x.column_id AND NOT col.archived
-                 WHERE x.assignee_id = u.id AND NOT x.archived AND x.id <> ${card.id} AND ${scope}
-                   AND x.column_id <> ALL(${textArray(excluded)})) AS load
-        FROM (
-          SELECT b.owner_id AS user_id FROM boards b WHERE b.id = ${card.boardId} AND b.workspace_id IS NULL
-          UNION
-          SELECT wm.user_id FROM workspace_members wm JOIN boards b ON b.workspace_id = wm.workspace_id
-          WHERE b.id = ${card.boardId}
-          UNION
-          SELECT bm.user_id FROM board_members bm WHERE bm.board_id = ${card.boardId}
-        ) m
-        JOIN "user" u ON u.id = m.user_id
-        LEFT JOIN automation_assignees a ON a.board_id = ${card.boardId} AND a.user_id = u.id
-        ORDER BY u.id`,
-  );
-  return found.map((row) => ({
-    userId: row.user_id,
-    active: !row.banned,
-    available: row.available,
-    skills: row.skills ?? [],
-    load: Number(row.load),
-    capacity: row.max_open_cards,
-    lastAutoAssignedAt: row.last_auto_assigned_at === null ? null : dateOf(row.last_auto_assigned_at).toISOString(),
-  }));
-}
-
 async function runAutoAssign(ctx: ActionContext, action: AutoAssignAction): Promise<ActionResult> {
   const { card, tx } = ctx;
   assertEditable(card);
   // One board's assignments one at a time: two cards at once never both pick the least loaded.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`automations-assign:${card.boardId}`}))`);
-  const candidates = await loadCandidates(tx, card, action);
-  const outcome = autoAssign({ assigneeId: card.assigneeId, labelNames: card.labelNames }, action, candidates, ctx.now);
+  const candidates = await autoAssignCandidates(tx, card, action);
+  const { labelNames } = await freshNames(tx, card);
+  const outcome = autoAssign({ assigneeId: card.assigneeId, labelNames }, action, candidates, ctx.now);
   const detail = outcome;
   if (outcome.outcome === 'no_op') return { changed: false, detail };
   if (outcome.outcome === 'fallback' && outcome.action.type === 'label') {
@@ -333,14 +227,7 @@ async function runAutoAssign(ctx: ActionContext, action: AutoAssignAction): Prom
   }
   const userId = outcome.outcome === 'assigned' ? outcome.userId : (outcome.action as { userId: string }).userId;
   const result = await setAssignee(ctx, userId);
-  if (outcome.outcome === 'assigned') {
-    await tx.execute(
-      sql`INSERT INTO automation_assignees (board_id, user_id, last_auto_assigned_at, updated_at)
-          VALUES (${card.boardId}, ${userId}, ${ctx.now.toISOString()}::timestamptz, now())
-          ON CONFLICT (board_id, user_id) DO UPDATE SET last_auto_assigned_at = excluded.last_auto_assigned_at,
-            updated_at = now()`,
-    );
-  }
+  if (outcome.outcome === 'assigned') await stampAutoAssigned(tx, card.boardId, userId, ctx.now);
   return { changed: result.changed, detail };
 }
 
@@ -381,31 +268,9 @@ async function setDueDate(ctx: ActionContext, action: ActionOf<'set_due_date'>):
 
 /* ---------- comments, checklist, new cards ---------- */
 
-function templateVars(ctx: ActionContext) {
-  const { card } = ctx;
-  return {
-    card: {
-      title: card.title,
-      priority: card.priority,
-      valueBrl: card.valueBrl,
-      dueDate: card.dueDate?.toISOString() ?? null,
-      url: `${ctx.publicUrl}/board/${encodeURIComponent(card.boardId)}/card/${encodeURIComponent(card.id)}`,
-      labels: card.labelNames,
-    },
-    assignee: card.assigneeName ? { name: card.assigneeName } : null,
-    column: { name: card.columnName },
-    board: { name: card.boardName },
-    now: ctx.now,
-  };
-}
-
 async function addComment(ctx: ActionContext, action: ActionOf<'add_comment'>): Promise<ActionResult> {
   const { card } = ctx;
-  if (card.assigneeId && !card.assigneeName) {
-    const [row] = await rows<{ name: string }>(ctx.tx, sql`SELECT name FROM "user" WHERE id = ${card.assigneeId}`);
-    card.assigneeName = row?.name ?? null;
-  }
-  const body = renderTemplate(action.template, templateVars(ctx)).slice(0, 5000);
+  const body = renderTemplate(action.template, await templateVars(ctx)).slice(0, 5000);
   const id = uuidv7();
   await insertComment(ctx.tx, { id, boardId: card.boardId, cardId: card.id, authorId: null, body });
   await emit(ctx, 'comment.added', { commentId: id, mentions: [] });
@@ -454,7 +319,8 @@ async function createCard(ctx: ActionContext, action: ActionOf<'create_card'>): 
     throw new ActionError('the column is not an active column of the board');
   }
   const copy = new Set(action.copy);
-  const title = renderTemplate(action.titleTemplate, templateVars(ctx)).slice(0, 200).trim() || card.title;
+  const vars = await templateVars(ctx);
+  const title = renderTemplate(action.titleTemplate, vars).slice(0, 200).trim() || card.title;
   await lockPositions(tx, `column:${action.columnId}`);
   const position = await positionFor(tx, action.columnId, {}, null);
   const inserted = await insertCard(tx, {
@@ -462,7 +328,7 @@ async function createCard(ctx: ActionContext, action: ActionOf<'create_card'>): 
     boardId: card.boardId,
     columnId: action.columnId,
     title,
-    description: action.linkToSource ? `${templateVars(ctx).card.url}` : null,
+    description: action.linkToSource ? vars.card.url : null,
     priority: copy.has('priority') ? card.priority : null,
     valueBrl: copy.has('valueBrl') ? card.valueBrl : null,
     assigneeId: copy.has('assignee') ? card.assigneeId : null,
@@ -472,111 +338,14 @@ async function createCard(ctx: ActionContext, action: ActionOf<'create_card'>): 
   if (copy.has('labels') && card.labelIds.length > 0) {
     await setCardLabels(tx, card.boardId, inserted.id, card.labelIds);
   }
-  const event = {
-    kind: 'card.created' as const,
-    boardId: card.boardId,
-    workspaceId: card.workspaceId,
-    actorId: null,
-    entityId: inserted.id,
-    data: marked<'card.created'>(
+  await emitFor(
+    ctx,
+    inserted.id,
+    'card.created',
+    marked<'card.created'>(
       { version: inserted.version, columnId: action.columnId, title, assigneeId: inserted.assigneeId, position },
       ctx.marker,
     ),
-  };
-  await appendEvent(tx, event);
+  );
   return { changed: true, detail: { cardId: inserted.id } };
-}
-
-/* ---------- notifications ---------- */
-
-/** Longest text of a `notify` notification (its excerpt). */
-export const NOTIFY_TEXT_MAX = 500;
-
-/** Who manages the board: the owner of a personal board, the workspace's owners and admins. */
-async function boardAdminIds(db: Db, boardId: string): Promise<string[]> {
-  const found = await rows<{ user_id: string }>(
-    db,
-    sql`SELECT b.owner_id AS user_id FROM boards b
-        WHERE b.id = ${boardId} AND (b.workspace_id IS NULL OR EXISTS (
-          SELECT 1 FROM workspace_members wm WHERE wm.workspace_id = b.workspace_id AND wm.user_id = b.owner_id))
-        UNION
-        SELECT wm.user_id FROM workspace_members wm JOIN boards b ON b.workspace_id = wm.workspace_id
-        WHERE b.id = ${boardId} AND wm.role IN ('owner', 'admin')`,
-  );
-  return found.map((row) => row.user_id);
-}
-
-/**
- * A `card.automation` notification to each target, through the notifications module: the person
- * must still read the board and not have turned the kind off; e-mail follows their preference
- * (the notifications' mail sweep sends it). Nobody to notify is not an error: nothing changes.
- */
-async function notify(ctx: ActionContext, action: ActionOf<'notify'>): Promise<ActionResult> {
-  const { card } = ctx;
-  const ids = new Set<string>();
-  for (const target of action.to) {
-    if (target === 'assignee') {
-      if (card.assigneeId) ids.add(card.assigneeId);
-    } else if (target === 'creator') {
-      if (card.createdBy) ids.add(card.createdBy);
-    } else if (target === 'board_admins') {
-      for (const id of await boardAdminIds(ctx.tx, card.boardId)) ids.add(id);
-    } else ids.add(target.userId);
-  }
-  ctx.effects.notifications += 1;
-  const text = renderTemplate(action.template, templateVars(ctx)).slice(0, NOTIFY_TEXT_MAX);
-  const created = await createNotifications(
-    ctx.tx,
-    [...ids].map((userId) => ({
-      userId,
-      kind: 'card.automation' as const,
-      actorId: null,
-      workspaceId: card.workspaceId,
-      boardId: card.boardId,
-      cardId: card.id,
-      eventId: null,
-      dedupeKey: `automation:${ctx.marker.runId}:${ctx.effects.notifications}`,
-      data: { excerpt: text, cardTitle: card.title, boardTitle: card.boardName, automation: ctx.ruleName },
-    })),
-  );
-  return { changed: created.length > 0, detail: { notified: created.length } };
-}
-
-/* ---------- webhooks ---------- */
-
-/** Kind (and `X-RBAX-Event`) of the delivery a `send_webhook` action queues. */
-export const AUTOMATION_WEBHOOK_EVENT = 'automation.webhook';
-
-async function sendWebhook(ctx: ActionContext, action: ActionOf<'send_webhook'>): Promise<ActionResult> {
-  const { card } = ctx;
-  const webhook = await findWebhook(ctx.tx, action.webhookId);
-  if (!webhook || webhook.workspaceId !== card.workspaceId) throw new ActionError('webhook not found');
-  if (!webhook.active) throw new ActionError('the webhook is disabled');
-  const id = uuidv7();
-  const body = webhookBody({
-    id,
-    kind: AUTOMATION_WEBHOOK_EVENT,
-    createdAt: ctx.now.toISOString(),
-    workspaceId: card.workspaceId,
-    boardId: card.boardId,
-    actor: null,
-    data: {
-      automation: { ...ctx.marker, name: ctx.ruleName },
-      card: {
-        id: card.id,
-        title: card.title,
-        columnId: card.columnId,
-        priority: card.priority,
-        assigneeId: card.assigneeId,
-        labelIds: card.labelIds,
-        dueDate: card.dueDate?.toISOString() ?? null,
-        valueBrl: card.valueBrl,
-      },
-    },
-  });
-  await insertDeliveries(ctx.tx, [
-    { id, target: { kind: 'webhook', id: webhook.id }, eventId: null, kind: AUTOMATION_WEBHOOK_EVENT, body },
-  ]);
-  ctx.effects.webhooks += 1;
-  return { changed: true, detail: { deliveryId: id } };
 }

@@ -1,23 +1,37 @@
+import { inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from '@rbax/shared/ids';
-import type { AutomationDryRunResult, AutomationRun } from '@rbax/shared/automations/rules';
+import {
+  isEventTrigger,
+  type AutomationDryRunResult,
+  type AutomationDryRunTrigger,
+  type AutomationRun,
+  type CreateAutomation,
+} from '@rbax/shared/automations/rules';
 import { assertBoard, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { conflict, notFound, validationFailed } from '#src/lib/errors.ts';
 import type { Db } from '#src/db/client.ts';
 import { rows } from '#src/db/raw.ts';
-import { sql } from 'drizzle-orm';
-import { loadCardState } from './automations-card-state.ts';
-import { parseRule, runRule, type ParsedRule, type RunResult } from './automations-executor.ts';
-import { findRule } from './automations-repository.ts';
 import { automationRuns } from '#src/db/schema/automations.ts';
-import { inArray } from 'drizzle-orm';
+import type { ConsumedEvent } from '#src/modules/event-log/event-log-repository.ts';
+import type { EmittedEvent } from './automations-action-context.ts';
+import { loadCardState, type CardState } from './automations-card-state.ts';
+import { planEvents, runPlanned } from './automations-consumer.ts';
+import { enabledBoardRules } from './automations-engine-repository.ts';
+import { parseRule, runRule, type ParsedRule, type RunResult } from './automations-executor.ts';
+import { DirectLedger, DryLedger } from './automations-ledger.ts';
+import { findRule } from './automations-repository.ts';
+import { assertRuleReferences } from './automations-references.ts';
 
 /**
  * The engine's endpoints (issue 20): a dry run of a rule on a chosen card, and a button's run.
- * - Dry run (`POST /automations/:id/dry-run`): whoever may edit the board's cards (members and
- *   up). The rule runs inside a transaction that is rolled back: the conditions are evaluated
+ * - Dry run (`POST /automations/:id/dry-run`, or `POST /boards/:id/automations/dry-run` for a
+ *   rule not saved yet): whoever may edit the board's cards (members and up). The rule runs inside a transaction that is rolled back: the conditions are evaluated
  *   against the card as it is, each action says what it would change (auto-assignment with its
- *   decision table), and nothing is written — no run, no event, no delivery.
+ *   decision table), and nothing is written — no run, no event, no delivery. The events its
+ *   actions wrote are then fed, in the same transaction, to the board's other enabled rules as
+ *   the consumer would (only those with `allowTriggerByAutomation` take them, to depth 3, each
+ *   rule once per card in the chain): the answer's `triggers` (§7.7.13).
  * - Button run (`POST /automations/:id/run`): members and up (viewers 403, strangers 404); a card
  *   button names its card, a board button runs on every active card of the board that meets the
  *   conditions (at most BOARD_BUTTON_CARDS_MAX). Runs synchronously; each press is its own run
@@ -29,7 +43,10 @@ export type EngineDeps = Pick<Deps, 'db' | 'config'> & { wakeWebhooks?: () => Pr
 export const BOARD_BUTTON_CARDS_MAX = 500;
 
 class RolledBack extends Error {
-  constructor(readonly result: RunResult) {
+  constructor(
+    readonly result: RunResult,
+    readonly triggers: AutomationDryRunTrigger[],
+  ) {
     super('dry run');
   }
 }
@@ -55,19 +72,65 @@ export async function dryRunAutomation(
   id: string,
   cardId: string,
 ): Promise<AutomationDryRunResult> {
-  const rule = await ruleForEdit(deps, user, id);
+  return dryRun(deps, user, await ruleForEdit(deps, user, id), cardId);
+}
+
+/**
+ * A rule not saved yet, tried like a saved one (`POST /boards/:id/automations/dry-run`): members
+ * and up; its ids must be the board's (400 with paths under `rule`).
+ */
+export async function dryRunDraft(
+  deps: EngineDeps,
+  user: SessionUser,
+  boardId: string,
+  input: { rule: CreateAutomation; cardId: string },
+): Promise<AutomationDryRunResult> {
+  await assertBoard(deps.db, user, 'edit', boardId);
+  await assertRuleReferences(deps.db, boardId, input.rule, ['rule']);
+  const { name, trigger, conditions, actions, options } = input.rule;
+  const draft: ParsedRule = {
+    id: uuidv7(),
+    boardId,
+    name,
+    version: 0,
+    createdBy: user.id,
+    createdAt: new Date(),
+    trigger,
+    conditions,
+    actions,
+    options,
+  };
+  return dryRun(deps, user, draft, input.cardId);
+}
+
+async function dryRun(
+  deps: EngineDeps,
+  user: SessionUser,
+  rule: ParsedRule,
+  cardId: string,
+): Promise<AutomationDryRunResult> {
   try {
     await deps.db.transaction(async (tx) => {
       const card = await loadCardState(tx, cardId);
       if (!card || card.boardId !== rule.boardId) throw badCard();
+      const now = new Date();
+      const emitted: EmittedEvent[] = [];
+      // An event rule's run starts a chain (the cycle guard keeps it); a button's does not.
+      const root = isEventTrigger(rule.trigger) ? `dry:${uuidv7()}` : null;
       const result = await runRule(
         tx,
         rule,
         card,
-        { eventId: null, dedupeKey: `${rule.id}:dry:${uuidv7()}`, depth: 0, actor: { kind: 'human', userId: user.id } },
-        { now: new Date(), publicUrl: deps.config.publicUrl, dryRun: true },
+        {
+          eventId: null,
+          dedupeKey: `${rule.id}:dry:${uuidv7()}`,
+          depth: 0,
+          rootEventId: root,
+          actor: { kind: 'human', userId: user.id },
+        },
+        { now, publicUrl: deps.config.publicUrl, dryRun: true, emitted },
       );
-      throw new RolledBack(result);
+      throw new RolledBack(result, await followChain(tx, rule, card, root, emitted, deps.config.publicUrl));
     });
   } catch (error) {
     if (!(error instanceof RolledBack)) throw error;
@@ -75,9 +138,50 @@ export async function dryRunAutomation(
       matched: error.result.failedPath === null,
       failedPath: error.result.failedPath,
       steps: error.result.steps,
+      triggers: error.triggers,
     };
   }
   throw new Error('unreachable');
+}
+
+/** The events a dry run wrote, as the consumer would read them. */
+function consumed(events: readonly EmittedEvent[], at: Date): ConsumedEvent[] {
+  return events.map((event) => ({
+    id: event.id,
+    seq: event.seq,
+    kind: event.kind,
+    boardId: event.boardId,
+    workspaceId: event.workspaceId,
+    actorId: null,
+    entityId: event.entityId,
+    data: event.data,
+    createdAt: at,
+  }));
+}
+
+/**
+ * Feeds the dry run's events to the board's enabled event rules, round after round, until no
+ * run writes an event (the depth cap ends it by the third); what ran, and how, is the answer.
+ */
+async function followChain(
+  tx: Db,
+  rule: ParsedRule,
+  card: CardState,
+  root: string | null,
+  emitted: EmittedEvent[],
+  publicUrl: string,
+): Promise<AutomationDryRunTrigger[]> {
+  const rules = (await enabledBoardRules(tx, rule.boardId))
+    .map(parseRule)
+    .filter((other): other is ParsedRule => other !== null && isEventTrigger(other.trigger));
+  if (rules.length === 0) return [];
+  const ledger = new DryLedger(new Map(rules.map((other) => [other.id, other.name])));
+  if (root) ledger.started(root, rule.id, card.id);
+  for (let pending = emitted.splice(0); pending.length > 0; pending = emitted.splice(0)) {
+    const planned = await planEvents(consumed(pending, new Date()), () => Promise.resolve(rules));
+    if (planned.length > 0) await runPlanned(tx, planned, ledger, { publicUrl, emitted });
+  }
+  return ledger.triggers;
 }
 
 export async function runAutomationButton(
@@ -94,9 +198,12 @@ export async function runAutomationButton(
   const now = new Date();
   const { runIds, webhooks } = await deps.db.transaction(async (tx) => {
     const cardIds = cardId ? [cardId] : await boardCardIds(tx, rule.boardId);
+    const ledger = new DirectLedger(tx);
     const ids: string[] = [];
     let queued = 0;
     for (const target of cardIds) {
+      // Turned off after too many failures in a row (§7.7.10): the other cards wait for it.
+      if (ledger.isDisabled(rule.id)) break;
       const card = await loadCardState(tx, target);
       if (!card || card.boardId !== rule.boardId) throw badCard();
       if (card.archived && cardId) throw badCard();
@@ -108,9 +215,10 @@ export async function runAutomationButton(
           eventId: null,
           dedupeKey: `${rule.id}:button:${uuidv7()}`,
           depth: 0,
+          rootEventId: null,
           actor: { kind: 'human', userId: user.id },
         },
-        { now, publicUrl: deps.config.publicUrl },
+        { now, publicUrl: deps.config.publicUrl, ledger },
       );
       // A board button keeps only the runs of the cards that met the conditions.
       if (!cardId && result.status === 'no_match') {

@@ -7,35 +7,33 @@ import {
   type AutomationRunStep,
 } from '@rbax/shared/automations/rules';
 import type { Db } from '#src/db/client.ts';
-import { ActionError, runAction, type ActionContext } from './automations-actions.ts';
+import { ActionError, type ActionContext, type EmittedEvent } from './automations-action-context.ts';
+import { runAction } from './automations-actions.ts';
 import { conditionCard, type CardState } from './automations-card-state.ts';
+import { DirectLedger, type RunLedger } from './automations-ledger.ts';
 import type { RuleRow } from './automations-repository.ts';
-import {
-  claimRun,
-  finishRun,
-  recentRunsOnBoard,
-  recentRunsOnCard,
-  type NoMatchRun,
-} from './automations-runs-repository.ts';
+import type { NewRun, RunOutcome } from './automations-runs-repository.ts';
 
 /**
  * One run of one rule on one card (issue 20, design note §7.7), inside the caller's transaction
- * (the consumer's batch, a button's request, the scheduler's pass):
- * 1. the run key is claimed (`dedupe_key` unique): taken → `skipped_duplicate`, nothing else
- *    (for a run whose conditions fail, the claim is the whole run);
- * 2. the conditions against the card as it is now (`no_match`, with the failing path, written in
- *    one statement; the callers keep only the newest NO_MATCH_KEPT_PER_RULE of a rule), then the
- *    per-card and per-board hourly caps (`throttled`);
- * 3. the actions in order, each in a savepoint: a failing one is rolled back alone and, with
- *    `stopOnError`, ends the run (`failed`, or `partial` when an earlier one changed something);
- * 4. the run row gets its outcome — in the same transaction as the actions' rows and events, so a
+ * (the consumer's batch, a button's request, the scheduler's pass); its bookkeeping goes to the
+ * caller's ledger (automations-ledger.ts: written at once, or with the batch's runs at its end):
+ * 1. the conditions against the card as it is now: `no_match`, with the failing path (the ledger
+ *    keeps only the newest NO_MATCH_KEPT_PER_RULE of a rule) — its record is its claim;
+ * 2. the run key is claimed (`dedupe_key` unique): taken → `skipped_duplicate`, nothing else;
+ *    then the per-card and per-board hourly caps (`throttled`);
+ * 3. the actions in order (each in a savepoint when the ledger asks for it): a failing one is
+ *    rolled back alone and, with `stopOnError`, ends the run (`failed`, or `partial` when an
+ *    earlier one changed something);
+ * 4. the run gets its outcome — in the same transaction as the actions' rows and events, so a
  *    crash before commit leaves neither the effect nor the run, and the retry runs once.
- * Events the actions write carry `data.automation = { ruleId, runId, depth: run depth + 1 }`.
+ * Events the actions write carry `data.automation = { ruleId, runId, depth: run depth + 1,
+ * rootEventId, ruleName }`.
  */
 
 export type ParsedRule = Pick<
   Automation,
-  'id' | 'boardId' | 'name' | 'version' | 'trigger' | 'conditions' | 'actions' | 'options'
+  'id' | 'boardId' | 'name' | 'version' | 'trigger' | 'conditions' | 'actions' | 'options' | 'createdBy'
 > & { createdAt: Date };
 
 /** The stored rule, parsed by the shared schema (defaults filled); null when it no longer parses. */
@@ -49,6 +47,7 @@ export function parseRule(row: RuleRow): ParsedRule | null {
     boardId: row.boardId,
     name: row.name,
     version: row.version,
+    createdBy: row.createdBy,
     createdAt: row.createdAt,
     ...parsed.data,
   };
@@ -61,6 +60,11 @@ export type RunTrigger = {
   dedupeKey: string;
   /** 0 for a person's event, a button or a time trigger; the marker's depth for an automation's. */
   depth: number;
+  /**
+   * The person's event that started the chain (the event itself at depth 0, the marker's
+   * `rootEventId` further down); null for a time trigger, a button, or an old marker.
+   */
+  rootEventId: string | null;
   actor: ConditionContext['actor'];
   comment?: { text: string };
 };
@@ -78,47 +82,51 @@ export type RunResult = {
 export type RunOptions = {
   now: Date;
   publicUrl: string;
+  /** The dry run's own rule: the actions are planned even when the conditions fail; nothing is recorded. */
   dryRun?: boolean;
-  /**
-   * Collects `no_match` runs for the caller to write together (`insertNoMatchRuns`, in the same
-   * transaction) instead of one insert each: the consumer's batch, where most runs end so.
-   */
-  deferNoMatch?: (run: NoMatchRun) => void;
+  /** Where the run is recorded; a `DirectLedger` on `tx` when not given. */
+  ledger?: RunLedger;
+  /** Collects the events the actions write (the dry run follows the chain). */
+  emitted?: EmittedEvent[];
 };
-
-/** Runs a board's rules may make in an hour (§7.7 rule 10); past it, runs are `throttled`. */
-export const BOARD_RUNS_PER_HOUR_MAX = 1000;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+function newRunOf(rule: ParsedRule, cardId: string | null, trigger: RunTrigger, startedAt: Date): NewRun {
+  return {
+    id: uuidv7(),
+    ruleId: rule.id,
+    ruleVersion: rule.version,
+    boardId: rule.boardId,
+    triggerEventId: trigger.eventId,
+    rootEventId: trigger.rootEventId,
+    cardId,
+    dedupeKey: trigger.dedupeKey,
+    depth: trigger.depth,
+    startedAt,
+  };
+}
+
+const blankOutcome = (status: AutomationRunStatus, at: Date): RunOutcome => ({
+  status,
+  steps: [],
+  error: null,
+  failedPath: null,
+  finishedAt: at,
+  durationMs: 0,
+});
+
 /** Records a run that did not get to its actions (`loop_blocked`, `throttled`), once per key. */
 export async function recordBlockedRun(
-  tx: Db,
+  ledger: RunLedger,
   rule: ParsedRule,
   cardId: string | null,
   trigger: RunTrigger,
   status: 'loop_blocked' | 'throttled',
   now: Date,
 ): Promise<void> {
-  const runId = uuidv7();
-  const claimed = await claimRun(
-    tx,
-    {
-      id: runId,
-      ruleId: rule.id,
-      ruleVersion: rule.version,
-      boardId: rule.boardId,
-      triggerEventId: trigger.eventId,
-      cardId,
-      dedupeKey: trigger.dedupeKey,
-      depth: trigger.depth,
-      startedAt: now,
-    },
-    status,
-  );
-  if (claimed) {
-    await finishRun(tx, runId, { status, steps: [], error: null, failedPath: null, finishedAt: now, durationMs: 0 });
-  }
+  const run = newRunOf(rule, cardId, trigger, now);
+  if (await ledger.claim(run)) await ledger.finish(rule, run, blankOutcome(status, now));
 }
 
 export async function runRule(
@@ -130,9 +138,10 @@ export async function runRule(
 ): Promise<RunResult> {
   const started = performance.now();
   const { now } = options;
-  const runId = uuidv7();
+  const ledger = options.ledger ?? new DirectLedger(tx);
+  const run = newRunOf(rule, card.id, trigger, now);
   const result = (status: AutomationRunStatus, extra: Partial<RunResult> = {}): RunResult => ({
-    runId,
+    runId: run.id,
     status,
     steps: [],
     error: null,
@@ -140,19 +149,16 @@ export async function runRule(
     webhooks: 0,
     ...extra,
   });
-  const newRun = {
-    id: runId,
-    ruleId: rule.id,
-    ruleVersion: rule.version,
-    boardId: rule.boardId,
-    triggerEventId: trigger.eventId,
-    cardId: card.id,
-    dedupeKey: trigger.dedupeKey,
-    depth: trigger.depth,
-    startedAt: now,
-  };
   const elapsed = () => Math.round(performance.now() - started);
-  // The conditions first (pure, against the card as it is now): most runs end here, in one insert.
+  const outcome = (done: RunResult): RunOutcome => ({
+    status: done.status,
+    steps: done.steps,
+    error: done.error,
+    failedPath: done.failedPath,
+    finishedAt: new Date(now.getTime() + elapsed()),
+    durationMs: elapsed(),
+  });
+  // The conditions first (pure, against the card as it is now): most runs end here.
   const conditions = evaluateConditions(rule.conditions, {
     card: conditionCard(card),
     actor: trigger.actor,
@@ -161,75 +167,35 @@ export async function runRule(
   });
   const failedPath = conditions.matched ? null : (conditions.failedPath ?? null);
   if (!conditions.matched && !options.dryRun) {
-    const finished = { failedPath, finishedAt: new Date(now.getTime() + elapsed()), durationMs: elapsed() };
-    if (options.deferNoMatch) {
-      options.deferNoMatch({ ...newRun, ...finished });
-      return result('no_match', { failedPath });
-    }
-    const claimed = await claimRun(tx, newRun, 'no_match', finished);
-    return result(claimed ? 'no_match' : 'skipped_duplicate', { failedPath });
+    const done = result('no_match', { failedPath });
+    return (await ledger.noMatch(run, outcome(done))) ? done : result('skipped_duplicate', { failedPath });
   }
-  if (!options.dryRun && !(await claimRun(tx, newRun, 'success'))) return result('skipped_duplicate');
-  const finish = async (outcome: RunResult): Promise<RunResult> => {
-    if (options.dryRun) return outcome;
-    await finishRun(tx, runId, {
-      status: outcome.status,
-      steps: outcome.steps,
-      error: outcome.error,
-      failedPath: outcome.failedPath,
-      finishedAt: new Date(now.getTime() + elapsed()),
-      durationMs: elapsed(),
-    });
-    return outcome;
+  if (!options.dryRun && !(await ledger.claim(run))) return result('skipped_duplicate');
+  const finish = async (done: RunResult): Promise<RunResult> => {
+    if (!options.dryRun) await ledger.finish(rule, run, outcome(done));
+    return done;
   };
-  if (
-    !options.dryRun &&
-    ((await recentRunsOnCard(tx, rule.id, card.id, now, runId)) >= rule.options.maxRunsPerCardPerHour ||
-      (await recentRunsOnBoard(tx, rule.boardId, now, runId)) >= BOARD_RUNS_PER_HOUR_MAX)
-  ) {
-    return finish(result('throttled'));
-  }
+  if (!options.dryRun && (await ledger.throttled(rule, run, now))) return finish(result('throttled'));
 
   const context: ActionContext = {
     tx,
     card,
-    marker: { ruleId: rule.id, runId, depth: trigger.depth + 1 },
+    marker: {
+      ruleId: rule.id,
+      runId: run.id,
+      depth: trigger.depth + 1,
+      rootEventId: trigger.rootEventId,
+      ruleName: rule.name,
+    },
     actorId: trigger.actor.kind === 'human' ? trigger.actor.userId : null,
     ruleName: rule.name,
     now,
     publicUrl: options.publicUrl,
     effects: { webhooks: 0, notifications: 0 },
+    ...(options.emitted ? { emitted: options.emitted } : {}),
   };
-  const steps: AutomationRunStep[] = [];
-  let error: string | null = null;
-  for (const action of rule.actions) {
-    try {
-      // A savepoint per action: a failing one leaves nothing behind, the earlier ones stay.
-      const snapshot = structuredClone(card);
-      const outcome = await tx.transaction(async (sp) => {
-        context.tx = sp;
-        try {
-          return await runAction(context, action);
-        } catch (failure) {
-          Object.assign(card, snapshot);
-          throw failure;
-        }
-      });
-      steps.push({
-        actionType: action.type,
-        ok: true,
-        changed: outcome.changed,
-        ...(outcome.detail === undefined ? {} : { detail: outcome.detail }),
-      });
-    } catch (failure) {
-      if (!(failure instanceof ActionError) && !isDbError(failure)) throw failure;
-      error = `${action.type}: ${message(failure)}`;
-      steps.push({ actionType: action.type, ok: false, changed: false, error: message(failure) });
-      if (rule.options.stopOnError) break;
-    } finally {
-      context.tx = tx;
-    }
-  }
+  const savepoints = options.dryRun === true || ledger.savepoints;
+  const { steps, error } = await runActions(tx, rule, context, savepoints);
   const changed = steps.some((step) => step.changed);
   const status: AutomationRunStatus = options.dryRun
     ? 'dry_run'
@@ -241,6 +207,49 @@ export async function runRule(
         ? 'partial'
         : 'failed';
   return finish(result(status, { steps, error, failedPath, webhooks: context.effects.webhooks }));
+}
+
+/** The actions in order; with `stopOnError`, the first failure ends them. */
+async function runActions(
+  tx: Db,
+  rule: ParsedRule,
+  context: ActionContext,
+  savepoints: boolean,
+): Promise<{ steps: AutomationRunStep[]; error: string | null }> {
+  const { card, emitted } = context;
+  const steps: AutomationRunStep[] = [];
+  let error: string | null = null;
+  for (const action of rule.actions) {
+    const snapshot = structuredClone(card);
+    const emittedBefore = emitted?.length ?? 0;
+    try {
+      const done = savepoints
+        ? await tx.transaction(async (sp) => {
+            context.tx = sp;
+            return runAction(context, action);
+          })
+        : await runAction(context, action);
+      steps.push({
+        actionType: action.type,
+        ok: true,
+        changed: done.changed,
+        ...(done.detail === undefined ? {} : { detail: done.detail }),
+      });
+    } catch (failure) {
+      // What the failing action changed is rolled back: its card state and its events too.
+      Object.assign(card, snapshot);
+      if (emitted) emitted.length = emittedBefore;
+      // Without a savepoint a database refusal has spoilt the transaction: the batch fails and
+      // is retried one event at a time, with savepoints (automations-batch.ts).
+      if (!(failure instanceof ActionError) && !(savepoints && isDbError(failure))) throw failure;
+      error = `${action.type}: ${message(failure)}`;
+      steps.push({ actionType: action.type, ok: false, changed: false, error: message(failure) });
+      if (rule.options.stopOnError) break;
+    } finally {
+      context.tx = tx;
+    }
+  }
+  return { steps, error };
 }
 
 /** A database refusal (constraint, bad reference) fails the action; anything else fails the batch. */

@@ -49,9 +49,14 @@ export function collectRuleReferences(value: unknown, path: (string | number)[] 
 
 /**
  * 400 `validation_failed` naming the path of each id that is not an active column, a label or a
- * reader of the board (`['actions', 0, 'columnId']`).
+ * reader of the board (`['actions', 0, 'columnId']`; under `at` when the rule is part of a body).
  */
-export async function assertRuleReferences(db: Db, boardId: string, rule: object): Promise<void> {
+export async function assertRuleReferences(
+  db: Db,
+  boardId: string,
+  rule: object,
+  at: (string | number)[] = [],
+): Promise<void> {
   const references = collectRuleReferences(rule);
   if (references.length === 0) return;
   const ids = (kind: Kind) => [...new Set(references.filter((r) => r.kind === kind).map((r) => r.id))];
@@ -63,6 +68,6 @@ export async function assertRuleReferences(db: Db, boardId: string, rule: object
   const known: Record<Kind, Set<string>> = { column: columns, label: labels, user: users };
   const issues: ErrorIssue[] = references
     .filter((reference) => !known[reference.kind].has(reference.id))
-    .map((reference) => ({ path: reference.path, message: 'validation.automationReference' }));
+    .map((reference) => ({ path: [...at, ...reference.path], message: 'validation.automationReference' }));
   if (issues.length > 0) throw validationFailed(issues);
 }

@@ -57,6 +57,27 @@ export async function updateRuleRow(db: Db, id: string, patch: RulePatch): Promi
   return row!;
 }
 
+/** Turns the rule off unless it already is (auto-disable); false when it was already off or gone. */
+export async function disableRuleRow(tx: Db, id: string): Promise<boolean> {
+  const found = await rows<{ id: string }>(
+    tx,
+    sql`UPDATE automation_rules SET enabled = false, updated_at = now() WHERE id = ${id} AND enabled RETURNING id`,
+  );
+  return found.length > 0;
+}
+
+/** What a notification about a board's rule shows: its owner, title, icon and workspace. */
+export async function findRuleBoard(
+  db: Db,
+  boardId: string,
+): Promise<{ ownerId: string; title: string; icon: string | null; workspaceId: string | null } | undefined> {
+  const [row] = await rows<{ owner_id: string; title: string; icon: string | null; workspace_id: string | null }>(
+    db,
+    sql`SELECT owner_id, title, icon, workspace_id FROM boards WHERE id = ${boardId}`,
+  );
+  return row && { ownerId: row.owner_id, title: row.title, icon: row.icon, workspaceId: row.workspace_id };
+}
+
 /** Positions 0, 1, 2… in the order of `orderedIds` (every rule of the board), in one statement. */
 export async function renumberRules(tx: Db, boardId: string, orderedIds: readonly string[]): Promise<void> {
   if (orderedIds.length === 0) return;

@@ -6,6 +6,7 @@ import { loadCardState } from './automations-card-state.ts';
 import { enabledRules } from './automations-engine-repository.ts';
 import { pruneNoMatchRuns } from './automations-runs-repository.ts';
 import { parseRule, runRule, type ParsedRule } from './automations-executor.ts';
+import { DirectLedger } from './automations-ledger.ts';
 
 /**
  * Time triggers (issue 20, design note §7.2 and §7.7 rule 6), scanned every minute by pg-boss
@@ -40,7 +41,10 @@ export async function scanTimeTriggers(
     await db.transaction(async (tx) => {
       // One pass per rule at a time (another instance's scan waits, then finds the keys taken).
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`automations-scan:${rule.id}`}))`);
+      const ledger = new DirectLedger(tx);
       for (const { cardId, slot } of slots) {
+        // Turned off after too many failures in a row (§7.7.10): the rest of the pass waits for it.
+        if (ledger.isDisabled(rule.id)) break;
         const card = await loadCardState(tx, cardId);
         if (!card || card.archived || card.boardId !== rule.boardId) continue;
         const result = await runRule(
@@ -51,14 +55,15 @@ export async function scanTimeTriggers(
             eventId: null,
             dedupeKey: `${rule.id}:${cardId}:${slot}`,
             depth: 0,
+            rootEventId: null,
             actor: { kind: 'automation', userId: null },
           },
-          { now, publicUrl: config.publicUrl },
+          { now, publicUrl: config.publicUrl, ledger },
         );
         if (result.status !== 'skipped_duplicate') total.runs += 1;
         total.webhooks += result.webhooks;
       }
-      await pruneNoMatchRuns(tx, rule.id);
+      await pruneNoMatchRuns(tx, [rule.id]);
     });
   }
   return total;

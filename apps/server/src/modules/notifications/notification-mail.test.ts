@@ -32,3 +32,28 @@ describe('notification e-mail due dates', () => {
     expect(mail.text).toContain('12:30');
   });
 });
+
+describe('the e-mail of a rule turned off after failing', () => {
+  const disabled: NotificationMailInput = {
+    ...base,
+    kind: 'automation.disabled',
+    dueDate: null,
+    automationName: 'Triagem',
+    excerpt: 'move_card: the column is not an active column of the board',
+    url: 'http://localhost/board/b/automations',
+  };
+
+  it('names the rule in the subject, says why, and links to the board’s automations', () => {
+    const mail = notificationMail(disabled, 'pt-BR');
+    expect(mail.subject).toBe('A automação "Triagem" foi desativada após 20 falhas seguidas — RBAX Flow');
+    expect(mail.text).toContain('falhou 20 vezes seguidas');
+    expect(mail.text).toContain('move_card: the column is not an active column of the board');
+    expect(mail.text).toContain('Abrir automações');
+    expect(mail.text).toContain('http://localhost/board/b/automations');
+  });
+
+  it('speaks the recipient’s language', () => {
+    expect(notificationMail(disabled, 'en-US').subject).toContain('The automation "Triagem" was turned off');
+    expect(notificationMail(disabled, 'es-ES').subject).toContain('La automatización "Triagem" se desactivó');
+  });
+});

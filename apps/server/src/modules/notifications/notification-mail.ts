@@ -1,4 +1,6 @@
 import type { Locale } from '@rbax/shared/i18n';
+import { translate } from '@rbax/shared/messages';
+import { AUTO_DISABLE_AFTER_FAILURES } from '@rbax/shared/automations/limits';
 import type { NotificationKind } from '@rbax/shared/notifications';
 import { buildActionMail, type MailMessage } from '#src/lib/mail.ts';
 
@@ -14,6 +16,8 @@ export type NotificationMailInput = {
   workspaceName: string;
   excerpt: string | null;
   dueDate: Date | null;
+  /** The rule an `automation.disabled` notification is about. */
+  automationName?: string;
   /** The recipient's IANA time zone (profile); Brasília time when unset or unknown. */
   timeZone?: string | null;
   url: string;
@@ -25,6 +29,7 @@ type Texts = {
   body: (i: NotificationMailInput, due: string) => string;
   openCard: string;
   openWorkspaces: string;
+  openAutomations: string;
   footer: string;
 };
 
@@ -39,6 +44,7 @@ const texts: Record<Locale, Texts> = {
         'card.overdue': `Prazo vencido: ${i.cardTitle}`,
         'card.at_risk': `Em risco de atrasar: ${i.cardTitle}`,
         'card.automation': `Automação: ${i.cardTitle}`,
+        'automation.disabled': translate('notifications.automationDisabled', 'pt-BR', { name: i.automationName ?? '' }),
         'workspace.invited': `${i.actorName} adicionou você ao workspace ${i.workspaceName}`,
       })[i.kind],
     greeting: (name) => `Olá, ${name}!`,
@@ -51,10 +57,12 @@ const texts: Record<Locale, Texts> = {
         'card.overdue': `O card "${i.cardTitle}" (board ${i.boardTitle}) venceu em ${due}.`,
         'card.at_risk': `O card "${i.cardTitle}" (board ${i.boardTitle}) está em risco de atrasar: pelo histórico do board, é provável que passe do tempo de ciclo esperado (SLE).`,
         'card.automation': `Uma automação do board ${i.boardTitle} avisa sobre o card "${i.cardTitle}":`,
+        'automation.disabled': `A automação "${i.automationName ?? ''}" do board ${i.boardTitle} falhou ${AUTO_DISABLE_AFTER_FAILURES} vezes seguidas e foi desativada. Veja o histórico de execuções, corrija a regra e ative-a de novo.`,
         'workspace.invited': `${i.actorName} adicionou você ao workspace "${i.workspaceName}" no RBAX Flow.`,
       })[i.kind],
     openCard: 'Abrir card',
     openWorkspaces: 'Ver workspaces',
+    openAutomations: 'Abrir automações',
     footer: 'Você recebe este email porque escolheu notificações por email. Mude isso em Notificações › Preferências.',
   },
   'en-US': {
@@ -67,6 +75,7 @@ const texts: Record<Locale, Texts> = {
         'card.overdue': `Overdue: ${i.cardTitle}`,
         'card.at_risk': `At risk of running late: ${i.cardTitle}`,
         'card.automation': `Automation: ${i.cardTitle}`,
+        'automation.disabled': translate('notifications.automationDisabled', 'en-US', { name: i.automationName ?? '' }),
         'workspace.invited': `${i.actorName} added you to the ${i.workspaceName} workspace`,
       })[i.kind],
     greeting: (name) => `Hi, ${name}!`,
@@ -79,10 +88,12 @@ const texts: Record<Locale, Texts> = {
         'card.overdue': `The card "${i.cardTitle}" (${i.boardTitle} board) was due on ${due}.`,
         'card.at_risk': `The card "${i.cardTitle}" (${i.boardTitle} board) is at risk of running late: from the board's history, it is likely to take longer than the expected cycle time (SLE).`,
         'card.automation': `An automation of the ${i.boardTitle} board tells you about the card "${i.cardTitle}":`,
+        'automation.disabled': `The automation "${i.automationName ?? ''}" of the ${i.boardTitle} board failed ${AUTO_DISABLE_AFTER_FAILURES} times in a row and was turned off. Look at its run log, fix the rule and turn it on again.`,
         'workspace.invited': `${i.actorName} added you to the "${i.workspaceName}" workspace on RBAX Flow.`,
       })[i.kind],
     openCard: 'Open card',
     openWorkspaces: 'See workspaces',
+    openAutomations: 'Open automations',
     footer: 'You get this email because you chose email notifications. Change it in Notifications › Preferences.',
   },
   'es-ES': {
@@ -95,6 +106,7 @@ const texts: Record<Locale, Texts> = {
         'card.overdue': `Vencido: ${i.cardTitle}`,
         'card.at_risk': `En riesgo de retrasarse: ${i.cardTitle}`,
         'card.automation': `Automatización: ${i.cardTitle}`,
+        'automation.disabled': translate('notifications.automationDisabled', 'es-ES', { name: i.automationName ?? '' }),
         'workspace.invited': `${i.actorName} te añadió al workspace ${i.workspaceName}`,
       })[i.kind],
     greeting: (name) => `¡Hola, ${name}!`,
@@ -107,10 +119,12 @@ const texts: Record<Locale, Texts> = {
         'card.overdue': `El card "${i.cardTitle}" (board ${i.boardTitle}) venció el ${due}.`,
         'card.at_risk': `El card "${i.cardTitle}" (board ${i.boardTitle}) está en riesgo de retrasarse: por el historial del board, es probable que supere el tiempo de ciclo esperado (SLE).`,
         'card.automation': `Una automatización del board ${i.boardTitle} te avisa sobre el card "${i.cardTitle}":`,
+        'automation.disabled': `La automatización "${i.automationName ?? ''}" del board ${i.boardTitle} falló ${AUTO_DISABLE_AFTER_FAILURES} veces seguidas y se desactivó. Mira su historial de ejecuciones, corrige la regla y vuelve a activarla.`,
         'workspace.invited': `${i.actorName} te añadió al workspace "${i.workspaceName}" en RBAX Flow.`,
       })[i.kind],
     openCard: 'Abrir card',
     openWorkspaces: 'Ver workspaces',
+    openAutomations: 'Abrir automatizaciones',
     footer: 'Recibes este email porque elegiste notificaciones por email. Cámbialo en Notificaciones › Preferencias.',
   },
 };
@@ -126,6 +140,12 @@ function usableTimeZone(zone: string | null | undefined): string {
   } catch {
     return DEFAULT_TIME_ZONE;
   }
+}
+
+function actionLabel(t: Texts, kind: NotificationKind): string {
+  if (kind === 'workspace.invited') return t.openWorkspaces;
+  if (kind === 'automation.disabled') return t.openAutomations;
+  return t.openCard;
 }
 
 export function notificationMail(input: NotificationMailInput, locale: Locale): MailMessage {
@@ -150,7 +170,7 @@ export function notificationMail(input: NotificationMailInput, locale: Locale): 
       {
         greeting: t.greeting(input.recipientName),
         paragraphs,
-        action: { label: input.kind === 'workspace.invited' ? t.openWorkspaces : t.openCard, url: input.url },
+        action: { label: actionLabel(t, input.kind), url: input.url },
         footer: t.footer,
       },
       locale,

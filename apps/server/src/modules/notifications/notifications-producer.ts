@@ -61,6 +61,14 @@ async function mayStillSee(db: Db, candidate: Candidate): Promise<boolean> {
   return true;
 }
 
+/** Where an e-mail's button leads: the card, the board's automations, or the workspaces page. */
+function mailUrl(publicUrl: string, row: { kind: string; board_id: string | null; card_id: string | null }): string {
+  const board = row.board_id ? `${publicUrl}/board/${encodeURIComponent(row.board_id)}` : null;
+  if (board && row.card_id) return `${board}/card/${encodeURIComponent(row.card_id)}`;
+  if (board && row.kind === 'automation.disabled') return `${board}/automations`;
+  return `${publicUrl}/workspaces`;
+}
+
 /** Minutes back the periodic sweep looks for notifications whose e-mail was not sent. */
 export const MAIL_SWEEP_MINUTES = 60;
 
@@ -74,10 +82,7 @@ export async function sendNotificationMails(deps: Pick<Deps, 'db' | 'mailer' | '
   for (const row of claimed) {
     const data = row.data ?? {};
     const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
-    const url =
-      row.board_id && row.card_id
-        ? `${deps.config.publicUrl}/board/${encodeURIComponent(row.board_id)}/card/${encodeURIComponent(row.card_id)}`
-        : `${deps.config.publicUrl}/workspaces`;
+    const url = mailUrl(deps.config.publicUrl, row);
     const message = notificationMail(
       {
         to: row.email,
@@ -88,6 +93,7 @@ export async function sendNotificationMails(deps: Pick<Deps, 'db' | 'mailer' | '
         boardTitle: row.board_title ?? text('boardTitle'),
         workspaceName: row.workspace_name ?? text('workspaceName'),
         excerpt: text('excerpt') || null,
+        automationName: text('automationName'),
         dueDate: text('dueDate') ? dateOf(text('dueDate')) : null,
         timeZone: row.timezone,
         url,

@@ -35,6 +35,13 @@ type D = Pick<Deps, 'db'>;
 const text = (data: Record<string, unknown>, key: string): string | null =>
   typeof data[key] === 'string' ? (data[key] as string) : null;
 
+/** The rule a notification names (`automationId`, `automationName` in its data), or null. */
+function automationOf(data: Record<string, unknown>): Notification['automation'] {
+  const id = text(data, 'automationId');
+  const name = text(data, 'automationName');
+  return id !== null && name !== null ? { id, name } : null;
+}
+
 /** A row with its current names (titles as they are now; the snapshot when the thing is gone). */
 export function toNotification(row: NotificationRow): Notification {
   const data = row.data ?? {};
@@ -59,6 +66,7 @@ export function toNotification(row: NotificationRow): Notification {
     card: row.card_id ? { id: row.card_id, title: row.card_title ?? text(data, 'cardTitle') ?? '' } : null,
     excerpt: text(data, 'excerpt'),
     dueDate: text(data, 'dueDate'),
+    automation: automationOf(data),
   };
 }
 

@@ -1,13 +1,13 @@
 import type { BoardLabel, BoardSummary } from '@rbax/shared/boards';
 import type { BoardMember } from '@rbax/shared/cards';
-import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Pencil, Trash2, Zap } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { boardAutomationsPath, paths } from '@/config/paths';
 import { BoardPresence } from '@/features/board-view/components/board-presence';
 import { ShortcutsHelp } from '@/features/board-view/components/shortcuts-help';
 import { useDeleteBoard } from '@/features/boards/api/delete-board';
@@ -16,12 +16,24 @@ import { BoardIcon } from '@/features/boards/components/board-icon';
 import { readableTextColor } from '@/features/boards/components/readable-text-color';
 import { initials } from '@/lib/utils';
 
-type BoardHeaderProps = { board: BoardSummary; labels: readonly BoardLabel[]; members: readonly BoardMember[] };
+/** What other features add to the header (composed by the route: the board's automation buttons). */
+export type BoardHeaderExtras = (board: BoardSummary) => ReactNode;
 
-/** Icon, title, labels, who is viewing now, members, 'Editar' (board dialog), 'Excluir' (confirm) and the shortcuts help. */
-export function BoardHeader({ board, labels, members }: BoardHeaderProps) {
+type BoardHeaderProps = {
+  board: BoardSummary;
+  labels: readonly BoardLabel[];
+  members: readonly BoardMember[];
+  extras?: ReactNode;
+};
+
+/**
+ * Icon, title, labels, who is viewing now, members, the route's extras, 'Automações' (panel),
+ * 'Editar' (board dialog), 'Excluir' (confirm) and the shortcuts help.
+ */
+export function BoardHeader({ board, labels, members, extras }: BoardHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBoard();
@@ -75,8 +87,15 @@ export function BoardHeader({ board, labels, members }: BoardHeaderProps) {
           </ul>
         ) : null}
       </div>
-      <div className="flex items-center gap-2">
+      {extras}
+      <div className="flex flex-wrap items-center gap-2">
         <ShortcutsHelp />
+        <Button variant="outline" asChild>
+          <Link to={`${boardAutomationsPath(board.id)}${search}`}>
+            <Zap aria-hidden="true" />
+            {t('boardView.header.automations')}
+          </Link>
+        </Button>
         {board.permissions.canEdit ? (
           <Button variant="outline" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />

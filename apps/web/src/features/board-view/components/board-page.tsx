@@ -8,7 +8,7 @@ import { boardPath, cardPath, paths } from '@/config/paths';
 import { useBoardDetail } from '@/features/board-view/api/get-board-detail';
 import { BoardCanvas } from '@/features/board-view/components/board-canvas';
 import { BoardFilters } from '@/features/board-view/components/board-filters';
-import { BoardHeader } from '@/features/board-view/components/board-header';
+import { BoardHeader, type BoardHeaderExtras } from '@/features/board-view/components/board-header';
 import { ColumnComposer } from '@/features/board-view/components/column-composer';
 import { useBoardRealtime } from '@/features/board-view/hooks/use-board-realtime';
 import { filterFromParams } from '@/features/board-view/lib/filters';
@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCreateIntent } from '@/lib/use-create-intent';
 
 /** /board/:id — header, filters, columns; the card dialog renders in the outlet (/board/:id/card/:cardId). */
-export function BoardPage() {
+export function BoardPage({ headerExtras }: { headerExtras?: BoardHeaderExtras } = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -72,7 +72,12 @@ export function BoardPage() {
   return (
     <div className="flex h-[calc(100svh-11rem)] min-h-[28rem] flex-col gap-4 md:h-[calc(100svh-7rem)]">
       <title>{`${detail.board.title} · RBAX Flow`}</title>
-      <BoardHeader board={detail.board} labels={detail.labels} members={detail.members} />
+      <BoardHeader
+        board={detail.board}
+        labels={detail.labels}
+        members={detail.members}
+        extras={headerExtras?.(detail.board)}
+      />
       {detail.columns.length > 0 ? <BoardFilters labels={detail.labels} members={detail.members} /> : null}
       {detail.columns.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">

@@ -125,10 +125,16 @@ const describers: Record<string, Describe> = {
   },
 };
 
+/** 'Automação · <rule>' for an automation's event (the rule's name is in its marker; older events have none). */
+function automationActor(marker: unknown, t: TFunction): string | null {
+  if (!marker || typeof marker !== 'object') return null;
+  const rule = quoted((marker as { ruleName?: unknown }).ruleName);
+  return rule ? t('cards.activity.automationRule', { rule }) : t('cards.activity.automation');
+}
+
 /** One human sentence per event kind, e.g. 'Maria moveu este card de A Fazer para Concluído'. */
 export function describeEvent(event: BoardEvent, columns: readonly ColumnName[], t: TFunction): string {
-  const actor =
-    event.actor?.name ?? (event.data.automation ? t('cards.activity.automation') : t('cards.activity.someone'));
+  const actor = event.actor?.name ?? automationActor(event.data.automation, t) ?? t('cards.activity.someone');
   const describe = Object.hasOwn(describers, event.kind) ? describers[event.kind] : undefined;
   if (describe) return describe(event, { actor, columns, t });
   // A kind newer than this client still gets a sentence of its family.

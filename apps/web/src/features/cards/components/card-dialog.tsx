@@ -1,6 +1,6 @@
 import type { Card } from '@rbax/shared/cards';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext, useParams } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -26,7 +26,10 @@ import { realtime } from '@/lib/realtime';
  * from the board cache (archived cards, absent there, come from GET /cards/:id)
  * and loads comments, checklist, attachments and activity on its own.
  */
-export function CardDialog() {
+/** What other features add to the dialog's side column (composed by the route; issue 20's buttons). */
+export type CardAsideExtras = (card: Card, canEdit: boolean) => ReactNode;
+
+export function CardDialog({ asideExtras }: { asideExtras?: CardAsideExtras } = {}) {
   const { t } = useTranslation();
   const { id = '', cardId = '' } = useParams();
   const navigate = useNavigate();
@@ -56,7 +59,7 @@ export function CardDialog() {
         }}
       >
         {card && detail.data ? (
-          <CardDialogBody card={card} detail={detail.data} onClosed={close} />
+          <CardDialogBody card={card} detail={detail.data} onClosed={close} asideExtras={asideExtras} />
         ) : missing ? (
           <>
             <DialogTitle>{t('cards.dialog.notFound')}</DialogTitle>
@@ -78,10 +81,12 @@ function CardDialogBody({
   card,
   detail,
   onClosed,
+  asideExtras,
 }: {
   card: Card;
   detail: NonNullable<ReturnType<typeof useBoardDetail>['data']>;
   onClosed: () => void;
+  asideExtras?: CardAsideExtras | undefined;
 }) {
   const { t } = useTranslation();
   const canEdit = detail.board.permissions.canEdit;
@@ -111,6 +116,7 @@ function CardDialogBody({
           <CardFocusTime cardId={card.id} />
           <WatchCardButton cardId={card.id} />
           {canEdit ? <CardActions card={card} detail={detail} onDeleted={onClosed} /> : null}
+          {asideExtras?.(card, canEdit)}
         </aside>
       </div>
     </div>

@@ -15,7 +15,10 @@ import { ApiError } from '@/lib/api-client';
 
 type Errors = Partial<Record<'name' | 'skills' | 'timezone', string>>;
 
-/** Name, skills and time zone, saved together; the server validates again and answers per field. */
+/**
+ * Name, skills, time zone and availability ('Disponível': off while out of office, so automatic
+ * assignment skips you — issue 20), saved together; the server validates again and answers per field.
+ */
 export function ProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const message = useMessage();
@@ -23,12 +26,13 @@ export function ProfileForm({ me }: { me: Me }) {
   const [name, setName] = useState(me.name);
   const [skills, setSkills] = useState(me.skills);
   const [timezone, setTimezone] = useState(me.timezone ?? browserTimeZone());
+  const [available, setAvailable] = useState(me.available);
   const [errors, setErrors] = useState<Errors>({});
   const update = useUpdateMe();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateMeInputSchema.safeParse({ name, skills, timezone });
+    const parsed = updateMeInputSchema.safeParse({ name, skills, timezone, available });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -43,6 +47,7 @@ export function ProfileForm({ me }: { me: Me }) {
       onSuccess: (saved) => {
         setName(saved.name);
         setSkills(saved.skills);
+        setAvailable(saved.available);
         toast.success(t('profile.saved'));
       },
       onError: (error) => {
@@ -109,6 +114,18 @@ export function ProfileForm({ me }: { me: Me }) {
           </p>
         ) : null}
       </div>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+          checked={available}
+          onChange={(event) => setAvailable(event.target.checked)}
+        />
+        <span className="grid">
+          <span className="font-medium">{t('profile.fields.available')}</span>
+          <span className="text-muted-foreground">{t('profile.availableHint')}</span>
+        </span>
+      </label>
       <div>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Spinner /> : null}

@@ -10,6 +10,7 @@ import {
   MessageSquare,
   UserCheck,
   Zap,
+  ZapOff,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ const icons: Record<NotificationKind, LucideIcon> = {
   'card.overdue': AlarmClock,
   'card.at_risk': Hourglass,
   'card.automation': Zap,
+  'automation.disabled': ZapOff,
   'workspace.invited': Building2,
 };
 

@@ -29,7 +29,7 @@ describe('notification text', () => {
   it('fills the sentence with the actor, card, board, workspace and due date', () => {
     expect(notificationMessage(base, 'pt-BR')).toEqual({
       key: 'notifications.kinds.cardMentioned',
-      values: { actor: 'Ana Souza', card: 'Proposta', board: 'Vendas', workspace: 'Time', date: '' },
+      values: { actor: 'Ana Souza', card: 'Proposta', board: 'Vendas', workspace: 'Time', date: '', rule: '' },
     });
     const due = notificationMessage(
       { ...base, kind: 'card.overdue', actor: null, dueDate: '2031-03-11T12:00:00.000Z' },
@@ -41,6 +41,17 @@ describe('notification text', () => {
   it('leads to the card dialog, or to the workspaces page for a workspace notice', () => {
     expect(notificationHref(base)).toBe('/board/b1/card/c1');
     expect(notificationHref({ ...base, kind: 'workspace.invited', board: null, card: null })).toBe('/workspaces');
+  });
+
+  it('names the rule of an automation that was turned off and leads to the board’s automations', () => {
+    const off = {
+      ...base,
+      kind: 'automation.disabled' as const,
+      card: null,
+      automation: { id: 'r1', name: 'Arquivar concluídos' },
+    };
+    expect(notificationMessage(off, 'pt-BR').values.rule).toBe('Arquivar concluídos');
+    expect(notificationHref(off)).toBe('/board/b1/automations');
   });
 
   it('cuts the sentence into text and bold names, never reading a name as markup', () => {

@@ -1,5 +1,5 @@
 import type { Notification, NotificationKind } from '@rbax/shared/notifications';
-import { cardPath, paths } from '@/config/paths';
+import { boardAutomationsPath, cardPath, paths } from '@/config/paths';
 import { formatDate } from '@/features/cards/lib/dates';
 
 const kindKeys = {
@@ -10,6 +10,7 @@ const kindKeys = {
   'card.overdue': 'cardOverdue',
   'card.at_risk': 'cardAtRisk',
   'card.automation': 'cardAutomation',
+  'automation.disabled': 'automationDisabled',
   'workspace.invited': 'workspaceInvited',
 } as const satisfies Record<NotificationKind, string>;
 export type KindKey = (typeof kindKeys)[NotificationKind];
@@ -19,7 +20,15 @@ export function kindKey(kind: NotificationKind): KindKey {
   return kindKeys[kind];
 }
 
-export type SentenceValues = { actor: string; card: string; board: string; workspace: string; date: string };
+export type SentenceValues = {
+  actor: string;
+  card: string;
+  board: string;
+  workspace: string;
+  date: string;
+  /** The automation rule a notification is about (issue 20). */
+  rule: string;
+};
 export type NotificationSentence = { key: `notifications.kinds.${KindKey}`; values: SentenceValues };
 
 /** The i18n key and values of a notification's sentence. */
@@ -32,13 +41,16 @@ export function notificationMessage(notification: Notification, locale: string):
       board: notification.board?.title ?? '',
       workspace: notification.workspace?.name ?? '',
       date: notification.dueDate ? formatDate(notification.dueDate, locale) : '',
+      rule: notification.automation?.name ?? '',
     },
   };
 }
 
-/** Where a notification leads: its card (dialog over the board), or the workspaces page. */
+/** Where a notification leads: its card (dialog over the board), a board's automations, or the workspaces page. */
 export function notificationHref(notification: Notification): string {
   if (notification.board && notification.card) return cardPath(notification.board.id, notification.card.id);
+  if (notification.board && notification.kind === 'automation.disabled')
+    return boardAutomationsPath(notification.board.id);
   return paths.workspaces;
 }
 

@@ -1,0 +1,3 @@
+ALTER TABLE "automation_runs" ADD COLUMN "root_event_id" bigint;--> statement-breakpoint
+CREATE INDEX "automation_runs_trigger_event_id_idx" ON "automation_runs" USING btree ("trigger_event_id") WHERE "automation_runs"."trigger_event_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "automation_runs_root_event_id_idx" ON "automation_runs" USING btree ("root_event_id") WHERE "automation_runs"."root_event_id" IS NOT NULL;
