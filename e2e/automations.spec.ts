@@ -126,6 +126,7 @@ test('a card button runs its rule on that card from the card dialog', async ({ p
   await dialog.getByRole('button', { name: 'Aprovar' }).click();
   await expect(page.getByText('Automação executada')).toBeVisible();
   await expect(dialog.getByText('Aprovado por Maria Teste')).toBeVisible();
+  await expect(dialog.getByText('Automação · Aprovar orçamento', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(column(page, 'Concluído').getByRole('link', { name: 'Orçamento cliente' })).toBeVisible();
 });

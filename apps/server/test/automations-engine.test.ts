@@ -412,7 +412,9 @@ describe('buttons and dry runs', () => {
     const response = await member.api.post(`/api/v1/automations/${button.id}/run`, { cardId: target.id });
     expect(response.statusCode, response.body).toBe(200);
     const comments = (await owner.api.get(`/api/v1/cards/${target.id}/comments`)).json();
-    expect(comments).toMatchObject([{ author: null, body: 'Aprovado por Mara Membro' }]);
+    expect(comments).toMatchObject([
+      { author: null, body: 'Aprovado por Mara Membro', automation: { ruleId: button.id, ruleName: 'Regra' } },
+    ]);
   });
 
   it('plans a dry run, auto-assignment included, and writes nothing', async () => {

@@ -227,6 +227,8 @@ export const commentSchema = z.object({
   edited: z.boolean(),
   /** The people the comment mentions ('@Name' in the body; issue 7). */
   mentions: z.array(userRefSchema),
+  /** Written by an automation (issue 20; `author` is null): the rule, as named then. */
+  automation: z.object({ ruleId: z.string().nullable(), ruleName: z.string() }).nullable().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 /** Most people one comment may mention. */

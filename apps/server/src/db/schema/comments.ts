@@ -17,6 +17,12 @@ export const comments = pgTable(
       .references(() => cards.id, { onDelete: 'cascade' }),
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /**
+     * Set when an automation wrote the comment (issue 20; `authorId` is then null): the rule and
+     * its name at the time, so the card says 'Automação · <rule>' and not 'Usuário removido'.
+     */
+    automationRuleId: text('automation_rule_id'),
+    automationRuleName: text('automation_rule_name'),
     edited: boolean('edited').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

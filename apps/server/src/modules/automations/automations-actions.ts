@@ -272,7 +272,15 @@ async function addComment(ctx: ActionContext, action: ActionOf<'add_comment'>): 
   const { card } = ctx;
   const body = renderTemplate(action.template, await templateVars(ctx)).slice(0, 5000);
   const id = uuidv7();
-  await insertComment(ctx.tx, { id, boardId: card.boardId, cardId: card.id, authorId: null, body });
+  await insertComment(ctx.tx, {
+    id,
+    boardId: card.boardId,
+    cardId: card.id,
+    authorId: null,
+    body,
+    automationRuleId: ctx.marker.ruleId,
+    automationRuleName: ctx.ruleName,
+  });
   await emit(ctx, 'comment.added', { commentId: id, mentions: [] });
   return { changed: true };
 }

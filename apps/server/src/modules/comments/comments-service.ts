@@ -31,6 +31,9 @@ const toComment = ({ comment, authorName, authorImage }: CommentWithAuthor, ment
   updatedAt: comment.updatedAt.toISOString(),
   edited: comment.edited,
   mentions: mentions.map(({ id, name, image }) => ({ id, name, image })),
+  automation: comment.automationRuleName
+    ? { ruleId: comment.automationRuleId, ruleName: comment.automationRuleName }
+    : null,
 });
 
 async function commentOut(db: Db, id: string): Promise<Comment> {

@@ -150,8 +150,9 @@ export function AutomationBuilder({
             autoFocus
           />
         </FormField>
+        {/* The sentence stays in sight while the parts below scroll (not on a phone, where it would hide them). */}
         <div
-          className="sticky top-0 z-10 rounded-lg border border-primary/30 bg-background/95 p-3 shadow-sm backdrop-blur"
+          className="z-10 rounded-lg border border-primary/30 bg-background p-3 shadow-sm sm:sticky sm:-top-6"
           aria-live="polite"
         >
           <p className="text-xs font-medium text-muted-foreground">{t('automations.builder.preview')}</p>
@@ -181,7 +182,7 @@ export function AutomationBuilder({
           isValid={parsed !== null}
           onInvalid={() => revealErrors(clientErrors.keys())}
         />
-        <DialogFooter className="sticky bottom-0 bg-background pt-2">
+        <DialogFooter className="sticky -bottom-6 -mx-6 border-t bg-background px-6 py-3">
           <Button type="button" variant="outline" onClick={onDone}>
             {t('common.cancel')}
           </Button>

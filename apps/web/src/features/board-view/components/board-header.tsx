@@ -91,9 +91,10 @@ export function BoardHeader({ board, labels, members, extras }: BoardHeaderProps
       <div className="flex flex-wrap items-center gap-2">
         <ShortcutsHelp />
         <Button variant="outline" asChild>
-          <Link to={`${boardAutomationsPath(board.id)}${search}`}>
+          <Link to={`${boardAutomationsPath(board.id)}${search}`} aria-label={t('boardView.header.automations')}>
             <Zap aria-hidden="true" />
-            {t('boardView.header.automations')}
+            {/* Icon only on a phone, so the header's actions stay on one line at 390 px. */}
+            <span className="hidden sm:inline">{t('boardView.header.automations')}</span>
           </Link>
         </Button>
         {board.permissions.canEdit ? (

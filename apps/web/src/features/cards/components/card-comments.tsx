@@ -1,3 +1,4 @@
+import { Zap } from 'lucide-react';
 import { COMMENT_MAX, type Card, type Comment } from '@rbax/shared/cards';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -118,7 +119,11 @@ function CommentItem({
   const update = useUpdateComment(card.id);
   const remove = useDeleteComment(card.id, onCountChange);
   const own = Boolean(user && comment.author?.id === user.id);
-  const author = comment.author?.name ?? t('cards.comments.unknownAuthor');
+  const author =
+    comment.author?.name ??
+    (comment.automation
+      ? t('cards.activity.automationRule', { rule: comment.automation.ruleName })
+      : t('cards.comments.unknownAuthor'));
   const onError = () => toast.error(t('cards.toasts.saveFailed'));
 
   return (
@@ -127,7 +132,7 @@ function CommentItem({
         aria-hidden="true"
         className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-[0.65rem] font-semibold"
       >
-        {initials(author)}
+        {comment.automation ? <Zap className="size-3.5" /> : initials(author)}
       </span>
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="text-xs text-muted-foreground">
