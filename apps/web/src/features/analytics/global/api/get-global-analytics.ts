@@ -1,6 +1,6 @@
 import type { GlobalAnalytics } from '@rbax/shared/analytics';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { rangeSearch, type DateRange } from '@/features/analytics/workspace/lib/range';
+import { rangeSearch, type DateRange } from '@/features/analytics/charts/range';
 import { apiRequest } from '@/lib/api-client';
 
 export function getGlobalAnalytics(range: DateRange, signal?: AbortSignal): Promise<GlobalAnalytics> {

@@ -23,7 +23,7 @@ import {
 } from '@/features/analytics/workspace/components/report-states';
 import { RangeSummary } from '@/features/analytics/workspace/components/workspace-report-filters';
 import { useReportRange } from '@/features/analytics/workspace/hooks/use-report-params';
-import type { RangePreset } from '@/features/analytics/workspace/lib/range';
+import type { RangePreset } from '@/features/analytics/charts/range';
 import { formatBytes } from '@/features/cards/lib/dates';
 
 const seriesColor = {

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useMessage } from '@/features/auth/hooks/use-message';
-import { rangeError, rangePresets, type RangeChoice } from '@/features/analytics/reports/lib/range';
+import { RANGE_PRESETS, rangeError, type RangeChoice, type RangePreset } from '@/features/analytics/charts/range';
 
 /** Board picker and period (presets of 30/60/90 days or two dates), both kept in the address. */
 export function ReportControls({
@@ -54,14 +54,14 @@ export function ReportControls({
           onValueChange={(value) => {
             if (value === 'custom') return setCustom(true);
             setCustom(false);
-            onRangeChange({ kind: 'preset', days: Number(value) as (typeof rangePresets)[number] });
+            onRangeChange({ kind: 'preset', days: Number(value) as RangePreset });
           }}
         >
           <SelectTrigger id={`${id}-range`}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {rangePresets.map((days) => (
+            {RANGE_PRESETS.map((days) => (
               <SelectItem key={days} value={String(days)}>
                 {t('reports.controls.lastDays', { count: days })}
               </SelectItem>

@@ -1,3 +1,4 @@
+import { FLOW_RANGE_DEFAULT_DAYS } from '@rbax/shared/analytics';
 import type { BoardSummary } from '@rbax/shared/boards';
 import { dateTimeSchema } from '@rbax/shared/validation';
 import { BarChart3, BookOpen, ChartColumn, Printer } from 'lucide-react';
@@ -14,7 +15,13 @@ import { FlowSettingsSummary } from '@/features/analytics/reports/components/flo
 import { ReportCharts } from '@/features/analytics/reports/components/report-charts';
 import { ReportControls } from '@/features/analytics/reports/components/report-controls';
 import { ErrorState, ReportSkeleton } from '@/features/analytics/reports/components/report-states';
-import { parseRange, resolveRange, writeRange, type RangeChoice } from '@/features/analytics/reports/lib/range';
+import {
+  parseRangeChoice,
+  resolveRange,
+  writeRangeChoice,
+  type RangeChoice,
+  type RangePreset,
+} from '@/features/analytics/charts/range';
 import '@/features/analytics/reports/components/reports-print.css';
 
 /** The board the address names, when the user can read it; otherwise the first one. */
@@ -22,6 +29,9 @@ function chosenBoard(boards: readonly BoardSummary[] | undefined, wanted: string
   if (!boards || boards.length === 0) return null;
   return boards.find((board) => board.id === wanted) ?? boards[0]!;
 }
+
+/** The board reports' default period (FLOW_RANGE_DEFAULT_DAYS, 60 days). */
+const REPORTS_DEFAULT_DAYS = FLOW_RANGE_DEFAULT_DAYS as RangePreset;
 
 /**
  * /reports (issue 19): one board's flow — cumulative flow, cycle time, throughput, ageing WIP, time
@@ -33,7 +43,7 @@ export function ReportsPage() {
   const boardsQuery = useBoards({ archived: false });
   const board = chosenBoard(boardsQuery.data, search.get('board'));
   const boardId = board?.id ?? null;
-  const range = parseRange(search);
+  const range = parseRangeChoice(search, REPORTS_DEFAULT_DAYS);
   const asOfParam = search.get('asOf');
   const asOf = asOfParam && dateTimeSchema.safeParse(asOfParam).success ? asOfParam : undefined;
   const settingsQuery = useFlowSettings(boardId);
@@ -61,7 +71,7 @@ export function ReportsPage() {
     next.set('board', id);
     setSearch(next);
   };
-  const setRange = (choice: RangeChoice) => setSearch(writeRange(search, choice));
+  const setRange = (choice: RangeChoice) => setSearch(writeRangeChoice(search, choice, REPORTS_DEFAULT_DAYS));
   const rangeText = flow
     ? `${formatLocalDate(flow.from, i18n.language)} – ${formatLocalDate(flow.to, i18n.language)}`
     : '';

@@ -4,7 +4,7 @@ import { cfdSeries, cfdTable } from '@/features/analytics/reports/lib/cfd';
 import { scatterPoints } from '@/features/analytics/reports/lib/cycle-time';
 import { flowCard, flowFixture, settingsFixture } from '@/features/analytics/reports/lib/flow-fixture';
 import { forecastRequest, histogramBars } from '@/features/analytics/reports/lib/forecast';
-import { parseRange, rangeError, resolveRange, writeRange } from '@/features/analytics/reports/lib/range';
+import { parseRangeChoice, rangeError, resolveRange, writeRangeChoice } from '@/features/analytics/charts/range';
 import { settingsChanges, settingsForm } from '@/features/analytics/reports/lib/settings-form';
 import { throughputHistogram, weeklyThroughput } from '@/features/analytics/reports/lib/throughput';
 import { valueOf } from '@/features/analytics/reports/lib/value';
@@ -93,23 +93,30 @@ describe('value', () => {
 
 describe('report range', () => {
   it('reads presets and custom dates from the address, defaulting to 60 days', () => {
-    expect(parseRange(new URLSearchParams(''))).toEqual({ kind: 'preset', days: 60 });
-    expect(parseRange(new URLSearchParams('range=30'))).toEqual({ kind: 'preset', days: 30 });
-    expect(parseRange(new URLSearchParams('range=45'))).toEqual({ kind: 'preset', days: 60 });
-    expect(parseRange(new URLSearchParams('from=2027-01-01&to=2027-01-31'))).toEqual({
+    expect(parseRangeChoice(new URLSearchParams(''), 60)).toEqual({ kind: 'preset', days: 60 });
+    expect(parseRangeChoice(new URLSearchParams('range=30'), 60)).toEqual({ kind: 'preset', days: 30 });
+    expect(parseRangeChoice(new URLSearchParams('range=45'), 60)).toEqual({ kind: 'preset', days: 60 });
+    expect(parseRangeChoice(new URLSearchParams('from=2027-01-01&to=2027-01-31'), 60)).toEqual({
       kind: 'custom',
       from: '2027-01-01',
       to: '2027-01-31',
     });
-    expect(parseRange(new URLSearchParams('from=2027-02-01&to=2027-01-31'))).toEqual({ kind: 'preset', days: 60 });
+    expect(parseRangeChoice(new URLSearchParams('from=2027-02-01&to=2027-01-31'), 60)).toEqual({
+      kind: 'preset',
+      days: 60,
+    });
   });
 
   it('writes only what differs from the default, keeping the other parameters', () => {
-    expect(writeRange(new URLSearchParams('board=b1&range=30'), { kind: 'preset', days: 60 }).toString()).toBe(
-      'board=b1',
-    );
     expect(
-      writeRange(new URLSearchParams('board=b1'), { kind: 'custom', from: '2027-01-01', to: '2027-01-02' }).toString(),
+      writeRangeChoice(new URLSearchParams('board=b1&range=30'), { kind: 'preset', days: 60 }, 60).toString(),
+    ).toBe('board=b1');
+    expect(
+      writeRangeChoice(
+        new URLSearchParams('board=b1'),
+        { kind: 'custom', from: '2027-01-01', to: '2027-01-02' },
+        60,
+      ).toString(),
     ).toBe('board=b1&from=2027-01-01&to=2027-01-02');
   });
 

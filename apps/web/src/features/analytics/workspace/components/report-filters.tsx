@@ -11,7 +11,7 @@ import {
   type DateRange,
   type RangeChoice,
   type RangePreset,
-} from '@/features/analytics/workspace/lib/range';
+} from '@/features/analytics/charts/range';
 
 const CUSTOM = 'custom';
 

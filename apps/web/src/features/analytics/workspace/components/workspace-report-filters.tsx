@@ -7,7 +7,7 @@ import { formatLocalDate } from '@/features/analytics/charts/dates';
 import { RangePicker, WorkspacePicker } from '@/features/analytics/workspace/components/report-filters';
 import { ReportEmpty } from '@/features/analytics/workspace/components/report-states';
 import type { useReportWorkspace } from '@/features/analytics/workspace/hooks/use-report-params';
-import type { DateRange, RangeChoice } from '@/features/analytics/workspace/lib/range';
+import type { DateRange, RangeChoice } from '@/features/analytics/charts/range';
 
 /** Workspace and period of /analytics and /performance. */
 export function WorkspaceReportFilters({

@@ -8,7 +8,7 @@ import {
   writeRangeChoice,
   type RangeChoice,
   type RangePreset,
-} from '@/features/analytics/workspace/lib/range';
+} from '@/features/analytics/charts/range';
 import { useCurrentWorkspace } from '@/features/workspaces/hooks/use-current-workspace';
 
 /** The date range in the address (`?range=`, or `?from=&to=`), resolved against today. */

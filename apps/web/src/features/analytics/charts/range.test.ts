@@ -5,7 +5,7 @@ import {
   todayIn,
   validCustomRange,
   writeRangeChoice,
-} from '@/features/analytics/workspace/lib/range';
+} from '@/features/analytics/charts/range';
 
 const params = (search: string) => new URLSearchParams(search);
 

@@ -1,11 +1,15 @@
-import { FLOW_RANGE_MAX_DAYS, localDateSchema } from '@rbax/shared/analytics';
-import { addDays, daysBetween, localDate } from '@rbax/shared/flow/dates';
+import { FLOW_RANGE_MAX_DAYS } from '@rbax/shared/analytics';
+import { addDays, daysBetween, isLocalDate, localDateIn } from '@/features/analytics/charts/dates';
 
-/** The reports' preset ranges, in days ending today (both ends included). */
+/**
+ * The period of every analytics page (/reports, /analytics, /performance, /global-analytics) as
+ * the address holds it: `?range=30|60|90` (days ending today, both ends counted) or
+ * `?from=YYYY-MM-DD&to=YYYY-MM-DD`. One implementation for all of them; each page names its default.
+ */
+
 export const RANGE_PRESETS = [30, 60, 90] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
-/** What the address asks for: `?range=30|60|90`, or `?from=YYYY-MM-DD&to=YYYY-MM-DD`. */
 export type RangeChoice = { kind: 'preset'; days: RangePreset } | { kind: 'custom'; from: string; to: string };
 
 /** Local calendar days, both included, as the API takes them. */
@@ -13,14 +17,20 @@ export type DateRange = { from: string; to: string };
 
 const isPreset = (value: number): value is RangePreset => (RANGE_PRESETS as readonly number[]).includes(value);
 
-/** A custom range is kept only when both ends are real days in order and it is no longer than the API allows. */
-export function validCustomRange(from: string | null, to: string | null): DateRange | null {
-  if (!from || !to) return null;
-  if (!localDateSchema.safeParse(from).success || !localDateSchema.safeParse(to).success) return null;
-  const days = daysBetween(from, to) + 1;
-  return days >= 1 && days <= FLOW_RANGE_MAX_DAYS ? { from, to } : null;
+/** The shared message key of a wrong custom range, or null (the server's rule: real days, in order, ≤ 2 years). */
+export function rangeError(from: string, to: string): 'validation.dateInvalid' | 'validation.flowRangeInvalid' | null {
+  if (!isLocalDate(from) || !isLocalDate(to)) return 'validation.dateInvalid';
+  const span = daysBetween(from, to);
+  return span < 0 || span + 1 > FLOW_RANGE_MAX_DAYS ? 'validation.flowRangeInvalid' : null;
 }
 
+/** A custom range, kept only when `rangeError` has nothing to say about it. */
+export function validCustomRange(from: string | null, to: string | null): DateRange | null {
+  if (!from || !to || rangeError(from, to) !== null) return null;
+  return { from, to };
+}
+
+/** What the address asks for; anything else is the page's default preset. */
 export function parseRangeChoice(params: URLSearchParams, defaultDays: RangePreset): RangeChoice {
   const custom = validCustomRange(params.get('from'), params.get('to'));
   if (custom) return { kind: 'custom', ...custom };
@@ -28,7 +38,7 @@ export function parseRangeChoice(params: URLSearchParams, defaultDays: RangePres
   return { kind: 'preset', days: isPreset(days) ? days : defaultDays };
 }
 
-/** The address for a choice; the other parameters (workspace…) stay, the default preset is left out. */
+/** The address for a choice; the other parameters (workspace…) stay, the default preset leaves no trace. */
 export function writeRangeChoice(
   params: URLSearchParams,
   choice: RangeChoice,
@@ -53,10 +63,10 @@ export function browserTimeZone(): string {
 }
 
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return localDate(now.toISOString(), timeZone);
+  return localDateIn(timeZone, now);
 }
 
-/** A preset covers the last N days up to `today`. */
+/** A preset covers the last N days up to `today` (the board's or the person's local date). */
 export function resolveRange(choice: RangeChoice, today: string): DateRange {
   if (choice.kind === 'custom') return { from: choice.from, to: choice.to };
   return { from: addDays(today, -(choice.days - 1)), to: today };
