@@ -417,6 +417,26 @@ describe('buttons and dry runs', () => {
     ]);
   });
 
+  it('writes template dates and priorities in the board owner’s language and time zone', async () => {
+    await owner.api.patch('/api/v1/me', { locale: 'en-US', timezone: 'America/New_York' });
+    try {
+      const scene = await makeBoard();
+      const button = await rule(scene, {
+        trigger: { type: 'button.card', label: 'Nota' },
+        actions: [{ type: 'add_comment', template: '{{card.priority}} · {{card.dueDate}}' }],
+      });
+      const target = await card(scene, { priority: 'high', dueDate: '2031-03-11T03:00:00.000Z' });
+      expect((await member.api.post(`/api/v1/automations/${button.id}/run`, { cardId: target.id })).statusCode).toBe(
+        200,
+      );
+      const comments = (await owner.api.get(`/api/v1/cards/${target.id}/comments`)).json();
+      // 03:00 UTC on the 11th is still the 10th in New York, written the American way.
+      expect(comments[0].body).toBe('high · 3/10/31, 11:00 PM');
+    } finally {
+      await owner.api.patch('/api/v1/me', { locale: 'pt-BR', timezone: 'America/Sao_Paulo' });
+    }
+  });
+
   it('plans a dry run, auto-assignment included, and writes nothing', async () => {
     const scene = await makeBoard();
     const automation = await rule(scene, {

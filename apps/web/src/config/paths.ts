@@ -52,6 +52,8 @@ export const GITHUB_GUIDE_SLUG = 'github';
  */
 export const REPORTS_GUIDE_SLUG = 'relatorios-e-metricas-de-fluxo';
 export const ANALYTICS_GUIDE_SLUG = 'dashboard-analytics-e-performance';
+/** The guide article on automations (`content/docs/<lang>/08-automacoes.md`). */
+export const AUTOMATIONS_GUIDE_SLUG = 'automacoes';
 
 export function boardPath(id: string): string {
   return `/board/${encodeURIComponent(id)}`;

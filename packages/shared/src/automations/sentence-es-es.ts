@@ -1,5 +1,8 @@
 import type { Phrases } from './sentence.ts';
 
+/** '1 día', '1 hora': the verb agrees with one. */
+const oneUnit = (duration: string) => duration.startsWith('1 ');
+
 /** The es-ES words of the rule sentence (sentence.ts). */
 
 const FIELDS = {
@@ -72,7 +75,7 @@ export const esES: Phrases = {
     'checklist.item_checked': () => 'Cuando se marque un elemento del checklist',
     'checklist.completed': () => 'Cuando se complete el checklist de una tarjeta',
     'card.due_approaching': (t, w) =>
-      `Cuando falten ${w.duration(t.beforeMinutes)} para la fecha límite de una tarjeta`,
+      `Cuando ${oneUnit(w.duration(t.beforeMinutes)) ? 'falte' : 'falten'} ${w.duration(t.beforeMinutes)} para la fecha límite de una tarjeta`,
     'card.overdue': (t, w) =>
       t.afterMinutes === 0
         ? 'Cuando venza la fecha límite de una tarjeta'

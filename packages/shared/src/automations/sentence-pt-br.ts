@@ -1,5 +1,8 @@
 import type { Phrases } from './sentence.ts';
 
+/** '1 dia', '1 hora': the verb agrees with one. */
+const oneUnit = (duration: string) => duration.startsWith('1 ');
+
 /** The pt-BR words of the rule sentence (sentence.ts). */
 
 const FIELDS = {
@@ -72,7 +75,8 @@ export const ptBR: Phrases = {
     },
     'checklist.item_checked': () => 'Quando um item do checklist for marcado',
     'checklist.completed': () => 'Quando o checklist de um card for concluído',
-    'card.due_approaching': (t, w) => `Quando faltar ${w.duration(t.beforeMinutes)} para o prazo de um card`,
+    'card.due_approaching': (t, w) =>
+      `Quando ${oneUnit(w.duration(t.beforeMinutes)) ? 'faltar' : 'faltarem'} ${w.duration(t.beforeMinutes)} para o prazo de um card`,
     'card.overdue': (t, w) =>
       t.afterMinutes === 0
         ? 'Quando o prazo de um card vencer'

@@ -76,6 +76,7 @@ describe('describeAutomation (pt-BR)', () => {
     [{ type: 'checklist.item_checked' }, 'Quando um item do checklist for marcado'],
     [{ type: 'checklist.completed' }, 'Quando o checklist de um card for concluído'],
     [{ type: 'card.due_approaching', beforeMinutes: 1440 }, 'Quando faltar 1 dia para o prazo de um card'],
+    [{ type: 'card.due_approaching', beforeMinutes: 2880 }, 'Quando faltarem 2 dias para o prazo de um card'],
     [{ type: 'card.overdue', afterMinutes: 0 }, 'Quando o prazo de um card vencer'],
     [{ type: 'card.overdue', afterMinutes: 120 }, 'Quando um card estiver atrasado há 2 horas'],
     [{ type: 'card.stale', days: 7, inColumnIds: [TODO] }, 'Quando um card ficar 7 dias sem atividade em **A Fazer**'],
@@ -222,6 +223,13 @@ describe('describeAutomation (en-US, es-ES)', () => {
     );
     expect(say({ trigger: { type: 'schedule', every: 'day', at: '07:00' } }, 'es-ES')).toBe(
       'Todos los días a las **07:00**, entonces archivar la tarjeta',
+    );
+    // The verb agrees with the amount: 'falte 1 día', 'falten 2 horas'.
+    expect(say({ trigger: { type: 'card.due_approaching', beforeMinutes: 1440 } }, 'es-ES')).toMatch(
+      /^Cuando falte 1 día /,
+    );
+    expect(say({ trigger: { type: 'card.due_approaching', beforeMinutes: 120 } }, 'es-ES')).toMatch(
+      /^Cuando falten 2 horas /,
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAutomationInputSchema } from './rules.ts';
-import { automationTemplates } from './templates.ts';
+import { automationTemplates, buildAutomationTemplate } from './templates.ts';
 import { uid } from './test-ids.ts';
 
 const board = {
@@ -42,6 +42,16 @@ describe('automationTemplates', () => {
     expect(find('assign-on-start').trigger).toMatchObject({ toColumnId: uid(3) });
     expect(find('auto-archive-done').trigger).toMatchObject({ inColumnIds: [uid(4)] });
     expect(find('stale-label').actions[0]).toMatchObject({ labelIds: [uid(10)] });
+  });
+
+  it('names the rule and words its texts in the chosen language', () => {
+    const stale = automationTemplates.find((t) => t.id === 'stale-label')!;
+    const english = buildAutomationTemplate(stale, board, 'en-US')!;
+    expect(english.name).toBe('Flag as stale after 14 days without activity');
+    expect(english.actions[1]).toMatchObject({ template: 'No activity for 14 days. Is this still in progress?' });
+    expect(buildAutomationTemplate(stale, board, 'es-ES')!.actions[1]).toMatchObject({
+      template: 'Sin actividad desde hace 14 días. ¿Sigue en curso?',
+    });
   });
 
   it('builds null when the board lacks what a template needs', () => {

@@ -19,7 +19,8 @@ export interface AutomationTemplate {
   id: string;
   name: Record<Locale, string>;
   description: Record<Locale, string>;
-  build(board: TemplateBoard): CreateAutomationInput | null;
+  /** The texts the rule writes (comments, notifications) are in `locale`; pt-BR by default. */
+  build(board: TemplateBoard, locale?: Locale): CreateAutomationInput | null;
 }
 
 const fold = (text: string) => foldSearchText(text).trim();
@@ -110,7 +111,7 @@ export const automationTemplates: readonly AutomationTemplate[] = [
       'Notifies the assignee one day before an open card is due.',
       'Avisa al responsable un día antes de que venza una tarjeta abierta.',
     ),
-    build: (board) =>
+    build: (board, locale = 'pt-BR') =>
       board.columns.length === 0
         ? null
         : {
@@ -118,7 +119,15 @@ export const automationTemplates: readonly AutomationTemplate[] = [
             trigger: { type: 'card.due_approaching', beforeMinutes: 1440 },
             conditions: { op: 'all', items: notDone(board) },
             actions: [
-              { type: 'notify', to: ['assignee'], template: 'O prazo de "{{card.title}}" vence em {{card.dueDate}}.' },
+              {
+                type: 'notify',
+                to: ['assignee'],
+                template: text(
+                  'O prazo de "{{card.title}}" vence em {{card.dueDate}}.',
+                  '"{{card.title}}" is due on {{card.dueDate}}.',
+                  '"{{card.title}}" vence el {{card.dueDate}}.',
+                )[locale],
+              },
             ],
           },
   },
@@ -162,7 +171,7 @@ export const automationTemplates: readonly AutomationTemplate[] = [
       'An open card without activity for 14 days gets the "stale" label and a comment.',
       'Una tarjeta abierta sin actividad durante 14 días recibe la etiqueta "estancado" y un comentario.',
     ),
-    build: (board) => {
+    build: (board, locale = 'pt-BR') => {
       const stale = named(board.labels, STALE_LABELS);
       if (!stale || board.columns.length === 0) return null;
       return {
@@ -171,7 +180,14 @@ export const automationTemplates: readonly AutomationTemplate[] = [
         conditions: { op: 'all', items: notDone(board) },
         actions: [
           { type: 'add_labels', labelIds: [stale.id] },
-          { type: 'add_comment', template: 'Sem atividade há 14 dias. Ainda está em andamento?' },
+          {
+            type: 'add_comment',
+            template: text(
+              'Sem atividade há 14 dias. Ainda está em andamento?',
+              'No activity for 14 days. Is this still in progress?',
+              'Sin actividad desde hace 14 días. ¿Sigue en curso?',
+            )[locale],
+          },
         ],
       };
     },
@@ -206,7 +222,7 @@ export const automationTemplates: readonly AutomationTemplate[] = [
       'When an open card becomes overdue, its assignee and creator are notified.',
       'Cuando vence una tarjeta abierta, se avisa al responsable y a quien la creó.',
     ),
-    build: (board) =>
+    build: (board, locale = 'pt-BR') =>
       board.columns.length === 0
         ? null
         : {
@@ -217,7 +233,11 @@ export const automationTemplates: readonly AutomationTemplate[] = [
               {
                 type: 'notify',
                 to: ['assignee', 'creator'],
-                template: '"{{card.title}}" está atrasado ({{card.url}}).',
+                template: text(
+                  '"{{card.title}}" está atrasado ({{card.url}}).',
+                  '"{{card.title}}" is overdue ({{card.url}}).',
+                  '"{{card.title}}" está vencida ({{card.url}}).',
+                )[locale],
               },
             ],
           },
@@ -261,3 +281,13 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     },
   },
 ];
+
+/** A template built for a board, named and worded in `locale` (what the builder opens). */
+export function buildAutomationTemplate(
+  template: AutomationTemplate,
+  board: TemplateBoard,
+  locale: Locale,
+): CreateAutomationInput | null {
+  const built = template.build(board, locale);
+  return built ? { ...built, name: template.name[locale] } : null;
+}

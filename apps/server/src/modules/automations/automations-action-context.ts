@@ -1,5 +1,7 @@
 import type { EventData, EventKind } from '@rbax/shared/event-log';
 import type { AutomationMarker } from '@rbax/shared/automations/triggers';
+import { isTimeZone } from '@rbax/shared/analytics';
+import { isLocale } from '@rbax/shared/i18n';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { firstRow } from '#src/db/raw.ts';
@@ -95,11 +97,15 @@ export function assertEditable(card: CardState) {
 export async function templateVars(ctx: ActionContext) {
   const card = await freshNames(ctx.tx, ctx.card);
   // `{{actor.name}}`: the person whose event (or button press) started the run; none for a time trigger.
-  const actor = ctx.actorId
-    ? await firstRow<{ name: string }>(ctx.tx, sql`SELECT name FROM "user" WHERE id = ${ctx.actorId}`)
-    : null;
+  // Dates and priorities are written in the board owner's language and time zone (the team's).
+  const people = await firstRow<{ actor: string | null; locale: string | null; timezone: string | null }>(
+    ctx.tx,
+    sql`SELECT (SELECT name FROM "user" WHERE id = ${ctx.actorId}) AS actor, o.locale, o.timezone
+        FROM boards b JOIN "user" o ON o.id = b.owner_id WHERE b.id = ${card.boardId}`,
+  );
+  const actor = people?.actor ? { name: people.actor } : null;
   return {
-    actor: actor ? { name: actor.name } : null,
+    actor,
     card: {
       title: card.title,
       priority: card.priority,
@@ -112,5 +118,7 @@ export async function templateVars(ctx: ActionContext) {
     column: { name: card.columnName },
     board: { name: card.boardName },
     now: ctx.now,
+    locale: isLocale(people?.locale) ? people.locale : undefined,
+    timeZone: people?.timezone && isTimeZone(people.timezone) ? people.timezone : undefined,
   };
 }

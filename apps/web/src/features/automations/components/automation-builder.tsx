@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateAutomation } from '@/features/automations/api/create-automation';
+import { dryRunDraft } from '@/features/automations/api/dry-run-draft';
 import { useUpdateAutomation } from '@/features/automations/api/update-automation';
 import { ActionsSection } from '@/features/automations/components/actions-section';
 import { BuilderContext, fieldId, type BuilderContextValue } from '@/features/automations/components/builder-context';
@@ -176,11 +177,17 @@ export function AutomationBuilder({
           />
         </FormField>
         <DryRunSection
-          boardId={board.id}
+          idPrefix={idPrefix}
           cards={board.cards}
-          draft={draft}
-          isValid={parsed !== null}
-          onInvalid={() => revealErrors(clientErrors.keys())}
+          members={board.members}
+          labels={board.labels}
+          runTest={(cardId) => {
+            if (!parsed) {
+              revealErrors(clientErrors.keys());
+              return null;
+            }
+            return dryRunDraft(board.id, draft, cardId);
+          }}
         />
         <DialogFooter className="sticky -bottom-6 -mx-6 border-t bg-background px-6 py-3">
           <Button type="button" variant="outline" onClick={onDone}>

@@ -1,7 +1,7 @@
 import type { Automation } from '@rbax/shared/automations/rules';
 import { describeAutomation, type AutomationLookup } from '@rbax/shared/automations/sentence';
 import type { Locale } from '@rbax/shared/i18n';
-import { ArrowDown, ArrowUp, History, MoreHorizontal, Pencil, Play, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, FlaskConical, History, MoreHorizontal, Pencil, Play, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -20,6 +20,7 @@ export type ItemActions = {
   onToggle: (enabled: boolean) => void;
   onEdit: () => void;
   onRuns: () => void;
+  onTest: () => void;
   onMove: (direction: -1 | 1) => void;
   onDelete: () => void;
   onRun: () => void;
@@ -98,6 +99,12 @@ export function AutomationItem({
               <History aria-hidden="true" />
               {t('automations.list.runs')}
             </DropdownMenuItem>
+            {canEdit ? (
+              <DropdownMenuItem onSelect={actions.onTest}>
+                <FlaskConical aria-hidden="true" />
+                {t('automations.list.test')}
+              </DropdownMenuItem>
+            ) : null}
             {canManage ? (
               <>
                 <DropdownMenuItem onSelect={actions.onEdit}>

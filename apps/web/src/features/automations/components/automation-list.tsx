@@ -26,10 +26,12 @@ export function AutomationList({
   board,
   onEdit,
   onRuns,
+  onTest,
 }: {
   board: AutomationBoard;
   onEdit: (rule: Automation) => void;
   onRuns: (rule: Automation) => void;
+  onTest: (rule: Automation) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -113,6 +115,7 @@ export function AutomationList({
                 ),
               onEdit: () => onEdit(rule),
               onRuns: () => onRuns(rule),
+              onTest: () => onTest(rule),
               onMove: (direction) =>
                 update.mutate(
                   { id: rule.id, input: { position: index + direction } },

@@ -1,4 +1,4 @@
-import { automationTemplates } from '@rbax/shared/automations/templates';
+import { automationTemplates, buildAutomationTemplate } from '@rbax/shared/automations/templates';
 import type { Locale } from '@rbax/shared/i18n';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,8 @@ export function AutomationTemplates({
   return (
     <ul className="grid gap-2" aria-label={t('automations.templates.title')}>
       {automationTemplates.map((template) => {
-        const built = template.build(board);
-        const name = template.name[locale] ?? template.name['pt-BR'];
+        const built = buildAutomationTemplate(template, board, locale);
+        const name = template.name[locale];
         return (
           <li key={template.id} className="grid gap-2 rounded-lg border p-3">
             <div className="flex items-start gap-2">
@@ -42,7 +42,7 @@ export function AutomationTemplates({
                 variant="outline"
                 disabled={!built || !board.canManage}
                 aria-label={t('automations.templates.useLabel', { name })}
-                onClick={() => built && onUse({ ...emptyRule(board), ...built, name }, template.id)}
+                onClick={() => built && onUse({ ...emptyRule(board), ...built }, template.id)}
               >
                 {t('automations.templates.use')}
               </Button>

@@ -2,18 +2,19 @@ import type { Automation } from '@rbax/shared/automations/rules';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useOutletContext, useParams } from 'react-router';
+import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { boardPath } from '@/config/paths';
+import { AUTOMATIONS_GUIDE_SLUG, boardPath, knowledgeArticlePath } from '@/config/paths';
 import { useBoardDetail } from '@/features/board-view/api/get-board-detail';
 import { AutomationList } from '@/features/automations/components/automation-list';
 import { AutomationRuns } from '@/features/automations/components/automation-runs';
 import { AutomationTemplates } from '@/features/automations/components/automation-templates';
 import { BuilderDialog, type BuilderTarget } from '@/features/automations/components/builder-dialog';
 import { TeamCapacity } from '@/features/automations/components/team-capacity';
+import { TestRuleDialog } from '@/features/automations/components/test-rule-dialog';
 import { automationBoardOf } from '@/features/automations/lib/board';
 import { emptyRule } from '@/features/automations/lib/defaults';
 import { draftOf } from '@/features/automations/lib/draft';
@@ -35,6 +36,7 @@ export function AutomationsPanel() {
   const [tab, setTab] = useState<Tab>('rules');
   const [builder, setBuilder] = useState<BuilderTarget | null>(null);
   const [runsOf, setRunsOf] = useState<Automation | null>(null);
+  const [testing, setTesting] = useState<Automation | null>(null);
   const close = () => void navigate(context?.boardPath ?? boardPath(id));
 
   return (
@@ -45,12 +47,17 @@ export function AutomationsPanel() {
         className="w-full gap-0 overflow-y-auto sm:max-w-2xl"
         // The builder's dialog and toasts live outside the sheet: interacting with them is not leaving it.
         onInteractOutside={(event) => {
-          if (builder) event.preventDefault();
+          if (builder || testing) event.preventDefault();
         }}
       >
         <SheetHeader className="border-b">
           <SheetTitle>{t('automations.panel.title')}</SheetTitle>
-          <SheetDescription>{t('automations.panel.description')}</SheetDescription>
+          <SheetDescription>
+            {t('automations.panel.description')}{' '}
+            <Link to={knowledgeArticlePath(AUTOMATIONS_GUIDE_SLUG)} className="underline underline-offset-2">
+              {t('automations.panel.guide')}
+            </Link>
+          </SheetDescription>
         </SheetHeader>
         {!board ? (
           <div role="status" aria-label={t('common.loading')} className="grid gap-2 p-4">
@@ -81,6 +88,7 @@ export function AutomationsPanel() {
                 board={board}
                 onEdit={(rule) => setBuilder({ rule, initial: draftOf(rule), key: `${rule.id}-${rule.version}` })}
                 onRuns={setRunsOf}
+                onTest={setTesting}
               />
             </TabsContent>
             <TabsContent value="templates">
@@ -94,6 +102,7 @@ export function AutomationsPanel() {
             </TabsContent>
           </Tabs>
         )}
+        {board ? <TestRuleDialog board={board} rule={testing} onClose={() => setTesting(null)} /> : null}
         {board ? (
           <BuilderDialog
             board={board}

@@ -8,68 +8,64 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { useDryRunDraft } from '@/features/automations/api/dry-run-draft';
-import { useBuilder } from '@/features/automations/components/builder-context';
 import { RunSteps } from '@/features/automations/components/run-steps';
-import type { Draft } from '@/features/automations/lib/draft';
 import { conditionNumbers } from '@/features/automations/lib/run-format';
 import { ApiError } from '@/lib/api-client';
 
 const SHOWN = 8;
 
-type DryRunAnswer = AutomationDryRunResult & { triggers?: { ruleId: string; ruleName: string; depth: number }[] };
+type Named = { id: string; name: string; email?: string };
 
 /**
- * 'Testar': runs the rule being built against a chosen card on the server, inside a transaction
- * that is rolled back — whether its conditions hold, what each action would change (who
- * auto-assignment would pick, and why), which other rules that would set off. Nothing changes.
+ * 'Testar': runs a rule against a chosen card on the server, inside a transaction that is rolled
+ * back — whether its conditions hold, what each action would change (who auto-assignment would
+ * pick, and why), which other rules that would set off. Nothing changes. The builder tests the
+ * rule on screen; members test a saved rule from the list.
  */
 export function DryRunSection({
-  boardId,
+  idPrefix,
   cards,
-  draft,
-  isValid,
-  onInvalid,
+  members,
+  labels,
+  runTest,
 }: {
-  boardId: string;
+  idPrefix: string;
   cards: readonly { id: string; title: string }[];
-  draft: Draft;
-  isValid: boolean;
-  onInvalid: () => void;
+  members: readonly Named[];
+  labels: readonly Named[];
+  /** Asks the server; null when the rule cannot be tested yet (the builder showed why). */
+  runTest: (cardId: string) => Promise<AutomationDryRunResult> | null;
 }) {
   const { t } = useTranslation();
-  const builder = useBuilder();
   const [query, setQuery] = useState('');
   const [cardId, setCardId] = useState<string | null>(null);
-  const [result, setResult] = useState<DryRunAnswer | null>(null);
-  const dryRun = useDryRunDraft(boardId);
+  const [result, setResult] = useState<AutomationDryRunResult | null>(null);
+  const [pending, setPending] = useState(false);
   const matches = useMemo(() => {
     const folded = foldSearchText(query.trim());
     const found = folded ? cards.filter((card) => foldSearchText(card.title).includes(folded)) : cards;
     return found.slice(0, SHOWN);
   }, [cards, query]);
   const chosen = cards.find((card) => card.id === cardId) ?? null;
-  const searchId = `${builder.idPrefix}-dry-search`;
+  const searchId = `${idPrefix}-dry-search`;
 
   const test = () => {
     if (!chosen) return;
-    if (!isValid) return onInvalid();
-    dryRun.mutate(
-      { rule: draft, cardId: chosen.id },
-      {
-        onSuccess: (answer) => setResult(answer),
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiError && !error.isUnexpected ? error.message : t('automations.dryRun.failed'),
-          ),
-      },
-    );
+    const request = runTest(chosen.id);
+    if (!request) return;
+    setPending(true);
+    request
+      .then(setResult)
+      .catch((error: unknown) =>
+        toast.error(error instanceof ApiError && !error.isUnexpected ? error.message : t('automations.dryRun.failed')),
+      )
+      .finally(() => setPending(false));
   };
 
   return (
-    <section aria-labelledby={`${builder.idPrefix}-dry`} className="grid gap-3 rounded-lg border p-4">
+    <section aria-labelledby={`${idPrefix}-dry`} className="grid gap-3 rounded-lg border p-4">
       <div>
-        <h3 id={`${builder.idPrefix}-dry`} className="text-sm font-semibold">
+        <h3 id={`${idPrefix}-dry`} className="text-sm font-semibold">
           {t('automations.dryRun.title')}
         </h3>
         <p className="text-sm text-muted-foreground">{t('automations.dryRun.description')}</p>
@@ -96,7 +92,7 @@ export function DryRunSection({
               >
                 <input
                   type="radio"
-                  name={`${builder.idPrefix}-dry-card`}
+                  name={`${idPrefix}-dry-card`}
                   className="size-4 accent-primary"
                   checked={cardId === card.id}
                   onChange={() => {
@@ -109,23 +105,34 @@ export function DryRunSection({
             ))}
           </div>
           <div>
-            <Button type="button" variant="secondary" disabled={!chosen || dryRun.isPending} onClick={test}>
-              {dryRun.isPending ? <Spinner /> : <FlaskConical aria-hidden="true" />}
+            <Button type="button" variant="secondary" disabled={!chosen || pending} onClick={test}>
+              {pending ? <Spinner /> : <FlaskConical aria-hidden="true" />}
               {t('automations.dryRun.run')}
             </Button>
           </div>
         </>
       )}
       <div aria-live="polite">
-        {result && chosen ? <DryRunResult result={result} cardTitle={chosen.title} /> : null}
+        {result && chosen ? (
+          <DryRunResult result={result} cardTitle={chosen.title} members={members} labels={labels} />
+        ) : null}
       </div>
     </section>
   );
 }
 
-function DryRunResult({ result, cardTitle }: { result: DryRunAnswer; cardTitle: string }) {
+function DryRunResult({
+  result,
+  cardTitle,
+  members,
+  labels,
+}: {
+  result: AutomationDryRunResult;
+  cardTitle: string;
+  members: readonly Named[];
+  labels: readonly Named[];
+}) {
   const { t } = useTranslation();
-  const builder = useBuilder();
   const numbers = conditionNumbers(result.failedPath);
   return (
     <div className="grid gap-2 rounded-md bg-muted/40 p-3" data-testid="dry-run-result">
@@ -134,7 +141,7 @@ function DryRunResult({ result, cardTitle }: { result: DryRunAnswer; cardTitle: 
           ? t('automations.dryRun.matched', { card: cardTitle })
           : t('automations.dryRun.notMatched', { card: cardTitle, condition: numbers.join(' › ') || '1' })}
       </p>
-      <RunSteps steps={result.steps} members={builder.members} labels={builder.labels} dryRun />
+      <RunSteps steps={result.steps} members={members} labels={labels} dryRun />
       {result.triggers && result.triggers.length > 0 ? (
         <div className="text-sm">
           <p className="font-medium">{t('automations.dryRun.wouldTrigger')}</p>
