@@ -162,10 +162,12 @@ test('every field of a card is edited in its dialog and persists', async ({ page
   await dialog.getByRole('textbox', { name: 'Tags' }).press('Enter');
   await dialog.getByRole('button', { name: 'Cliente' }).click();
 
-  await dialog.getByRole('textbox', { name: 'Novo item do checklist' }).fill('Revisar preços');
-  await dialog.getByRole('button', { name: 'Adicionar' }).click();
-  await dialog.getByRole('textbox', { name: 'Novo item do checklist' }).fill('Enviar PDF');
-  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  // The checklist's own 'Adicionar' (the dialog has others: subtasks).
+  const checklist = dialog.getByRole('region', { name: 'Checklist' });
+  await checklist.getByRole('textbox', { name: 'Novo item do checklist' }).fill('Revisar preços');
+  await checklist.getByRole('button', { name: 'Adicionar' }).click();
+  await checklist.getByRole('textbox', { name: 'Novo item do checklist' }).fill('Enviar PDF');
+  await checklist.getByRole('button', { name: 'Adicionar' }).click();
   // Controlled checkbox updated optimistically on the next tick: click, then wait for the state.
   await dialog.getByRole('checkbox', { name: 'Revisar preços' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Revisar preços' })).toBeChecked();

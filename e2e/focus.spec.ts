@@ -83,8 +83,9 @@ test('a session linked to a card from its dialog records the focused time on the
   const { boardId, cardId } = await boardWithCard(page.request, 'Relatórios', 'Fechar relatório mensal');
   await page.goto(`/board/${boardId}/card/${cardId}`);
   const cardDialog = page.getByRole('dialog', { name: 'Fechar relatório mensal' });
-  const focusedTime = cardDialog.locator('dt:has-text("Tempo focado") + dd');
-  await expect(focusedTime).toHaveText('Nenhum ainda');
+  // The card's 'Tempo' (issue 21) counts focus sessions with every other entry.
+  const focusedTime = cardDialog.getByTestId('card-time-spent');
+  await expect(focusedTime).toHaveText('0min registrados');
 
   await cardDialog.getByRole('button', { name: 'Focar neste card' }).click();
   const dialog = focusDialog(page);
@@ -94,7 +95,8 @@ test('a session linked to a card from its dialog records the focused time on the
   await dialog.getByRole('button', { name: 'Minimizar', exact: true }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(focusedTime).toHaveText('3 s · 1 sessão');
+  await expect(focusedTime).toHaveText('<1min registrados');
+  await expect(cardDialog.getByRole('region', { name: 'Registros de tempo' })).toContainText('Modo Foco');
   const entries = (await (await page.request.get(`/api/v1/cards/${cardId}/time-entries`)).json()) as {
     totalSeconds: number;
     entries: { source: string }[];

@@ -89,6 +89,7 @@ test("'/' in the palette lists quick actions, and 'Novo board' creates a board t
     'Ver analytics',
     'Ir para Boards',
     'Modo Foco',
+    'Iniciar ou parar o cronômetro',
   ]);
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Enter');

@@ -105,6 +105,8 @@ describe('the catalogue and what the server writes', () => {
     ok((await api.patch(`/api/v1/cards/${card}`, { archived: true })).statusCode, 'archive card');
     ok((await api.patch(`/api/v1/cards/${card}`, { archived: false })).statusCode, 'restore card');
     ok((await api.post(`/api/v1/cards/${card}/move`, { columnId: columns[1]!.id })).statusCode, 'move');
+    const subtask = (await api.post(`/api/v1/cards/${card}/subtasks`, { title: 'Sub' })).json().id as string;
+    ok((await api.patch(`/api/v1/cards/${subtask}`, { parentId: null })).statusCode, 'promote subtask');
     const comment = (await api.post(`/api/v1/cards/${card}/comments`, { body: 'Oi' })).json().id;
     ok((await api.patch(`/api/v1/comments/${comment}`, { body: 'Oi de novo' })).statusCode, 'comment edit');
     ok((await api.del(`/api/v1/comments/${comment}`)).statusCode, 'comment delete');
@@ -127,6 +129,15 @@ describe('the catalogue and what the server writes', () => {
       ).statusCode,
       'time',
     );
+    // Time tracking (issue 21): a timer started and stopped, a manual entry changed and deleted, a rate.
+    ok((await api.post(`/api/v1/cards/${card}/timer/start`)).statusCode, 'timer start');
+    ok((await api.post('/api/v1/timer/stop', { discard: true })).statusCode, 'timer stop');
+    const entry = (
+      await api.post(`/api/v1/cards/${card}/time-entries`, { source: 'manual', workDate: '2026-01-05', duration: '1h' })
+    ).json().id as string;
+    ok((await api.patch(`/api/v1/time-entries/${entry}`, { billable: true })).statusCode, 'time edit');
+    ok((await api.del(`/api/v1/time-entries/${entry}`)).statusCode, 'time delete');
+    ok((await api.put(`/api/v1/workspaces/${ws}/time-rates/${member.id}`, { hourlyRateBrl: '90' })).statusCode, 'rate');
     // GitHub (docs/decisions/036): a signed push that mentions the card links it.
     const github = (await api.post(`/api/v1/boards/${board}/github`)).json() as { url: string; secret: string };
     const push = Buffer.from(

@@ -105,6 +105,7 @@ describe('GET /api/v1/search', () => {
         boardColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
         assignee: { id: bruno.id, name: 'Bruno Conceição' },
         tags: ['Outubro', 'redes-sociais'],
+        parent: null,
       },
     ]);
     expect(titles(await search(ana.api, 'vídeo'))).toEqual(['Publicar VÍDEO institucional']);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardDetail } from '@rbax/shared/boards';
+import type { Card } from '@rbax/shared/cards';
 import type { BoardEvent } from '@rbax/shared/event-log';
-import type { CardTimeEntries, TimeEntry } from '@rbax/shared/time-entries';
-import { apiAs, createTestApp, newUser, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import type { CardTimeEntries, TimeEntry } from '@rbax/shared/time/entries';
+import { apiAs, createTestApp, TEST_ORIGIN, type TestApp } from './helpers.ts';
+import { timeWorkspace, utcDate, type TimeWorkspace } from './time-fixtures.ts';
 
 let t: TestApp;
-type U = Awaited<ReturnType<typeof newUser>>;
-let owner: U, member: U, viewer: U, outsider: U;
-let card: string;
+let w: TimeWorkspace;
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const session = (startMinutesAgo: number, endMinutesAgo: number) => ({
@@ -15,48 +15,55 @@ const session = (startMinutesAgo: number, endMinutesAgo: number) => ({
   endedAt: minutesAgo(endMinutesAgo),
   source: 'pomodoro',
 });
+const manual = (overrides: Record<string, unknown> = {}) => ({
+  source: 'manual',
+  workDate: utcDate(-1),
+  duration: '1h30',
+  note: 'Reunião com o cliente',
+  billable: true,
+  ...overrides,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, member, viewer, outsider] = await Promise.all([
-    newUser(t.app, 'Rita Foco'),
-    newUser(t.app, 'Caio Colega'),
-    newUser(t.app, 'Vera Leitora'),
-    newUser(t.app, 'Zeca Estranho'),
-  ]);
-  const ws = (await owner.api.post('/api/v1/workspaces', { name: 'Foco' })).json().id;
-  await owner.api.post(`/api/v1/workspaces/${ws}/members`, { email: member.email, role: 'member' });
-  await owner.api.post(`/api/v1/workspaces/${ws}/members`, { email: viewer.email, role: 'viewer' });
-  const board = (await owner.api.post('/api/v1/boards', { title: 'Q', workspaceId: ws, template: 'kanban' })).json().id;
-  const col = ((await owner.api.get(`/api/v1/boards/${board}`)).json() as BoardDetail).columns[0]!.id;
-  card = (await owner.api.post(`/api/v1/boards/${board}/cards`, { columnId: col, title: 'Relatório' })).json().id;
+  w = await timeWorkspace(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-describe('POST /api/v1/cards/:id/time-entries', () => {
-  it('records a focus session with its author and duration, logs a time.logged event, and lists it with the total', async () => {
-    const first = await member.api.post(`/api/v1/cards/${card}/time-entries`, session(60, 35));
+const entriesOf = async (card: string) =>
+  (await w.owner.api.get(`/api/v1/cards/${card}/time-entries`)).json() as CardTimeEntries;
+
+describe('POST /api/v1/cards/:id/time-entries (focus sessions)', () => {
+  it('records a focus session with its author, day and duration, logs time.logged, and lists it with the total', async () => {
+    const card = await w.newCard('Relatório');
+    const first = await w.member.api.post(`/api/v1/cards/${card}/time-entries`, session(60, 35));
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       cardId: card,
       source: 'pomodoro',
       durationSeconds: 25 * 60,
-      user: { id: member.id, name: 'Caio Colega' },
+      billable: false,
+      user: { id: w.member.id, name: 'Mia Membro' },
+      canChange: true,
     });
-    await owner.api.post(`/api/v1/cards/${card}/time-entries`, session(30, 5));
+    expect((first.json() as TimeEntry).workDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await w.owner.api.post(`/api/v1/cards/${card}/time-entries`, session(30, 5));
 
-    const list = await viewer.api.get(`/api/v1/cards/${card}/time-entries`);
+    const list = await w.viewer.api.get(`/api/v1/cards/${card}/time-entries`);
     expect(list.statusCode).toBe(200);
     const body = list.json() as CardTimeEntries;
     expect(body.totalSeconds).toBe(50 * 60);
-    // Newest first.
-    expect(body.entries.map((e) => e.user?.name)).toEqual(['Rita Foco', 'Caio Colega']);
+    expect(body.entries.map((e) => e.user?.name)).toEqual(['Olga Dona', 'Mia Membro']);
+    // A viewer changes nothing.
+    expect(body.entries.every((e) => !e.canChange)).toBe(true);
 
-    const activity = (await owner.api.get(`/api/v1/cards/${card}/activity`)).json() as BoardEvent[];
-    const logged = activity.find((e) => e.kind === 'time.logged');
-    expect(logged).toMatchObject({ entityId: card, data: { source: 'pomodoro', durationSeconds: 25 * 60 } });
+    const activity = (await w.owner.api.get(`/api/v1/cards/${card}/activity`)).json() as BoardEvent[];
+    expect(activity.find((e) => e.kind === 'time.logged')).toMatchObject({
+      entityId: card,
+      data: { source: 'pomodoro', durationSeconds: 25 * 60, billable: false },
+    });
   });
 
   it('applies a repeated request with the same Idempotency-Key once', async () => {
@@ -64,37 +71,20 @@ describe('POST /api/v1/cards/:id/time-entries', () => {
     const send = () =>
       t.app.inject({
         method: 'POST',
-        url: `/api/v1/cards/${card}/time-entries`,
-        headers: { origin: TEST_ORIGIN, cookie: member.cookie, 'idempotency-key': 'focus-session-abc' },
+        url: `/api/v1/cards/${w.card}/time-entries`,
+        headers: { origin: TEST_ORIGIN, cookie: w.member.cookie, 'idempotency-key': 'focus-session-abc' },
         payload,
       });
-    const before = ((await owner.api.get(`/api/v1/cards/${card}/time-entries`)).json() as CardTimeEntries).entries
-      .length;
+    const before = (await entriesOf(w.card)).entries.length;
     const a = await send();
     const b = await send();
-    expect(a.statusCode).toBe(201);
-    expect(b.statusCode).toBe(201);
     expect(b.headers['idempotent-replayed']).toBe('true');
     expect((b.json() as TimeEntry).id).toBe((a.json() as TimeEntry).id);
-    const after = ((await owner.api.get(`/api/v1/cards/${card}/time-entries`)).json() as CardTimeEntries).entries;
-    expect(after).toHaveLength(before + 1);
+    expect((await entriesOf(w.card)).entries).toHaveLength(before + 1);
   });
 
-  it('refuses a viewer with 403, a stranger with 404 and an anonymous caller with 401', async () => {
-    expect((await viewer.api.post(`/api/v1/cards/${card}/time-entries`, session(10, 5))).statusCode).toBe(403);
-    expect((await outsider.api.post(`/api/v1/cards/${card}/time-entries`, session(10, 5))).statusCode).toBe(404);
-    expect((await outsider.api.get(`/api/v1/cards/${card}/time-entries`)).statusCode).toBe(404);
-    const anonymous = apiAs(t.app, undefined);
-    const denied = await anonymous.post(`/api/v1/cards/${card}/time-entries`, session(10, 5));
-    expect(denied.statusCode).toBe(401);
-    expect(denied.json().error.code).toBe('unauthorized');
-    expect((await anonymous.get(`/api/v1/cards/${card}/time-entries`)).statusCode).toBe(401);
-    expect((await owner.api.post('/api/v1/cards/nope/time-entries', session(10, 5))).statusCode).toBe(404);
-  });
-
-  it('rejects an end before the start, a session over 12 hours, one ending in the future and bad fields with the error contract', async () => {
-    const post = (payload: unknown) => owner.api.post(`/api/v1/cards/${card}/time-entries`, payload);
-
+  it('rejects an end before the start, a session over 12 hours and one ending in the future', async () => {
+    const post = (payload: unknown) => w.owner.api.post(`/api/v1/cards/${w.card}/time-entries`, payload);
     const backwards = await post(session(5, 10));
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error).toMatchObject({
@@ -102,29 +92,158 @@ describe('POST /api/v1/cards/:id/time-entries', () => {
       message: 'Dados inválidos',
       issues: [{ path: ['endedAt'], message: 'O fim deve ser pelo menos 1 segundo depois do início' }],
     });
-
-    const tooLong = await post(session(13 * 60, 0));
-    expect(tooLong.json().error.issues).toEqual([
+    expect((await post(session(13 * 60, 0))).json().error.issues).toEqual([
       { path: ['endedAt'], message: 'Um registro de tempo deve ter no máximo 12 horas' },
     ]);
-
     const future = await post({ ...session(0, 0), startedAt: minutesAgo(20), endedAt: minutesAgo(-30) });
-    expect(future.statusCode).toBe(400);
     expect(future.json().error.issues).toEqual([
       { path: ['endedAt'], message: 'O registro de tempo não pode terminar no futuro' },
     ]);
+    const unknown = await post({ startedAt: 'ontem', source: 'bogus' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.issues[0].path).toEqual(['source']);
+  });
+});
 
-    const wrong = await post({ startedAt: 'ontem', endedAt: minutesAgo(1), source: 'manual' });
-    expect(wrong.statusCode).toBe(400);
-    const paths = (wrong.json().error.issues as { path: string[] }[]).map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['startedAt', 'source']));
-
-    const english = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/cards/${card}/time-entries`,
-      headers: { origin: TEST_ORIGIN, cookie: owner.cookie, 'accept-language': 'en-US' },
-      payload: session(5, 10),
+describe('POST /api/v1/cards/:id/time-entries (manual entries)', () => {
+  it.each([
+    ['1h30', 90],
+    ['90m', 90],
+    ['1,5h', 90],
+    ['1.5h', 90],
+    ['1:30', 90],
+    [45, 45],
+  ])('records %j as %i minutes, with its day, note and billable flag', async (duration, minutes) => {
+    const response = await w.member.api.post(`/api/v1/cards/${w.otherCard}/time-entries`, manual({ duration }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      source: 'manual',
+      workDate: utcDate(-1),
+      durationSeconds: minutes * 60,
+      note: 'Reunião com o cliente',
+      billable: true,
     });
-    expect(english.json().error.issues[0].message).toBe('The end must be at least 1 second after the start');
+  });
+
+  it('answers the spec-style messages for a bad duration, a day to come and a long note, in the asked language', async () => {
+    const post = (payload: unknown, language = 'pt-BR') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/cards/${w.card}/time-entries`,
+        headers: { origin: TEST_ORIGIN, cookie: w.member.cookie, 'accept-language': language },
+        payload: payload as object,
+      });
+    const issues = async (payload: unknown, language?: string) => (await post(payload, language)).json().error.issues;
+    expect(await issues(manual({ duration: 'uma hora' }))).toEqual([
+      { path: ['duration'], message: 'Duração inválida. Use, por exemplo, 1h30, 90m, 1,5h ou 1:30' },
+    ]);
+    expect(await issues(manual({ duration: '' }))).toEqual([{ path: ['duration'], message: 'Informe a duração' }]);
+    expect(await issues(manual({ duration: '25h' }))).toEqual([
+      { path: ['duration'], message: 'Um registro de tempo deve ter no máximo 24 horas' },
+    ]);
+    expect(await issues(manual({ workDate: utcDate(3) }))).toEqual([
+      { path: ['workDate'], message: 'A data não pode estar no futuro' },
+    ]);
+    expect(await issues(manual({ note: 'x'.repeat(501) }))).toEqual([
+      { path: ['note'], message: 'Nota deve ter no máximo 500 caracteres' },
+    ]);
+    expect(await issues(manual({ duration: 'x' }), 'en-US')).toEqual([
+      { path: ['duration'], message: 'Invalid duration. Use, for example, 1h30, 90m, 1.5h or 1:30' },
+    ]);
+    expect(await issues(manual({ duration: '0:00' }), 'es-ES')).toEqual([
+      { path: ['duration'], message: 'La duración debe ser de al menos 1 minuto' },
+    ]);
+  });
+
+  it('refuses a viewer with 403, a stranger with 404 and an anonymous caller with 401', async () => {
+    expect((await w.viewer.api.post(`/api/v1/cards/${w.card}/time-entries`, manual())).statusCode).toBe(403);
+    expect((await w.stranger.api.post(`/api/v1/cards/${w.card}/time-entries`, manual())).statusCode).toBe(404);
+    expect((await w.stranger.api.get(`/api/v1/cards/${w.card}/time-entries`)).statusCode).toBe(404);
+    const anonymous = apiAs(t.app, undefined);
+    expect((await anonymous.post(`/api/v1/cards/${w.card}/time-entries`, manual())).statusCode).toBe(401);
+    expect((await anonymous.get(`/api/v1/cards/${w.card}/time-entries`)).statusCode).toBe(401);
+    expect((await w.owner.api.post('/api/v1/cards/nope/time-entries', manual())).statusCode).toBe(404);
+  });
+
+  it("adds to the card's time spent, which the board shows", async () => {
+    const card = await w.newCard('Contato');
+    await w.member.api.post(`/api/v1/cards/${card}/time-entries`, manual({ duration: '2h' }));
+    await w.member.api.post(`/api/v1/cards/${card}/time-entries`, manual({ duration: '30m' }));
+    const detail = (await w.owner.api.get(`/api/v1/boards/${w.boardId}`)).json() as BoardDetail;
+    expect(detail.cards.find((c) => c.id === card)?.timeSpentSeconds).toBe(150 * 60);
+    const single = (await w.owner.api.get(`/api/v1/cards/${card}`)).json() as Card;
+    expect(single.timeSpentSeconds).toBe(150 * 60);
+  });
+});
+
+describe('PATCH and DELETE /api/v1/time-entries/:id', () => {
+  let entry: TimeEntry;
+  beforeAll(async () => {
+    entry = (await w.member.api.post(`/api/v1/cards/${w.card}/time-entries`, manual({ duration: '1h' }))).json();
+  });
+
+  it('lets the author change the day, duration, note and billable flag, writing time.updated with the changes', async () => {
+    const response = await w.member.api.patch(`/api/v1/time-entries/${entry.id}`, {
+      duration: '2h15',
+      note: '  ',
+      billable: false,
+      workDate: utcDate(-2),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      durationSeconds: 135 * 60,
+      note: null,
+      billable: false,
+      workDate: utcDate(-2),
+    });
+    const activity = (await w.owner.api.get(`/api/v1/cards/${w.card}/activity`)).json() as BoardEvent[];
+    expect(activity.find((e) => e.kind === 'time.updated')).toMatchObject({
+      actor: { id: w.member.id },
+      data: {
+        timeEntryId: entry.id,
+        userId: w.member.id,
+        changes: { durationSeconds: { old: 3600, new: 8100 }, billable: { old: true, new: false } },
+      },
+    });
+  });
+
+  it("refuses another member (403), the viewer (403) and a stranger (404) on someone else's entry", async () => {
+    const url = `/api/v1/time-entries/${entry.id}`;
+    expect((await w.colleague.api.patch(url, { duration: '1h' })).statusCode).toBe(403);
+    expect((await w.colleague.api.del(url)).statusCode).toBe(403);
+    expect((await w.viewer.api.patch(url, { duration: '1h' })).statusCode).toBe(403);
+    expect((await w.stranger.api.patch(url, { duration: '1h' })).statusCode).toBe(404);
+    expect((await w.stranger.api.del(url)).statusCode).toBe(404);
+    expect((await w.member.api.patch(url, {})).statusCode).toBe(400);
+    expect((await w.member.api.patch('/api/v1/time-entries/not-an-id', { duration: '1h' })).statusCode).toBe(404);
+    const listed = (await w.colleague.api.get(`/api/v1/cards/${w.card}/time-entries`)).json() as CardTimeEntries;
+    expect(listed.entries.find((e) => e.id === entry.id)?.canChange).toBe(false);
+  });
+
+  it("lets the workspace's admin and owner change anyone's entry", async () => {
+    expect((await w.admin.api.patch(`/api/v1/time-entries/${entry.id}`, { billable: true })).statusCode).toBe(200);
+    expect((await w.owner.api.patch(`/api/v1/time-entries/${entry.id}`, { note: 'Revisado' })).json().note).toBe(
+      'Revisado',
+    );
+  });
+
+  it('deletes with time.deleted, and the card total drops', async () => {
+    const before = (await entriesOf(w.card)).totalSeconds;
+    expect((await w.admin.api.del(`/api/v1/time-entries/${entry.id}`)).statusCode).toBe(204);
+    expect((await entriesOf(w.card)).totalSeconds).toBe(before - 135 * 60);
+    expect((await w.member.api.del(`/api/v1/time-entries/${entry.id}`)).statusCode).toBe(404);
+    const activity = (await w.owner.api.get(`/api/v1/cards/${w.card}/activity`)).json() as BoardEvent[];
+    expect(activity.find((e) => e.kind === 'time.deleted')).toMatchObject({
+      actor: { id: w.admin.id },
+      data: { timeEntryId: entry.id, userId: w.member.id, durationSeconds: 135 * 60 },
+    });
+  });
+
+  it('no longer lets an author who became a viewer change their entry', async () => {
+    const mine = (await w.colleague.api.post(`/api/v1/cards/${w.card}/time-entries`, manual())).json() as TimeEntry;
+    await w.owner.api.patch(`/api/v1/workspaces/${w.workspaceId}/members/${w.colleague.id}`, { role: 'viewer' });
+    expect((await w.colleague.api.patch(`/api/v1/time-entries/${mine.id}`, { duration: '1h' })).statusCode).toBe(403);
+    await w.owner.api.patch(`/api/v1/workspaces/${w.workspaceId}/members/${w.colleague.id}`, { role: 'member' });
+    expect((await w.colleague.api.patch(`/api/v1/time-entries/${mine.id}`, { duration: '1h' })).statusCode).toBe(200);
   });
 });

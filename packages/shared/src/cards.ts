@@ -20,6 +20,18 @@ export const CARD_VALUE_MAX = 999_999_999_999.99;
 export const COMMENT_MAX = 5_000;
 export const CHECKLIST_TEXT_MAX = 500;
 export const ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
+/** A card's estimate, in minutes (issue 21): up to 999 hours; null when there is none. */
+export const CARD_ESTIMATE_MAX_MINUTES = 999 * 60;
+
+/**
+ * Subtasks (issue 21, docs/decisions/040): what happens to a card's subtasks when it changes
+ * column or board (`move`: they come along; `promote`: they become cards where they are) and
+ * when it is archived (`archive`: with it; `promote`: they stay on the board as cards).
+ */
+export const subtaskMoveChoices = ['move', 'promote'] as const;
+export type SubtaskMoveChoice = (typeof subtaskMoveChoices)[number];
+export const subtaskArchiveChoices = ['archive', 'promote'] as const;
+export type SubtaskArchiveChoice = (typeof subtaskArchiveChoices)[number];
 
 export const cardTitleSchema = z
   .string({ error: 'validation.titleRequired' })
@@ -63,6 +75,12 @@ const cardFields = {
   tags: z.array(cardTagSchema).max(CARD_TAGS_MAX, { error: 'validation.tagInvalid' }),
   labelIds: z.array(idSchema).max(100),
   coverUrl: z.string().max(500).nullable(),
+  estimateMinutes: z
+    .number({ error: 'validation.estimateInvalid' })
+    .int({ error: 'validation.estimateInvalid' })
+    .min(0, { error: 'validation.estimateInvalid' })
+    .max(CARD_ESTIMATE_MAX_MINUTES, { error: 'validation.estimateInvalid' })
+    .nullable(),
 };
 
 function dueNotBeforeStart(data: { startDate?: string | null; dueDate?: string | null }): boolean {
@@ -110,13 +128,26 @@ export const updateCardInputSchema = z
     tags: cardFields.tags.optional(),
     labelIds: cardFields.labelIds.optional(),
     coverUrl: cardFields.coverUrl.optional(),
+    estimateMinutes: cardFields.estimateMinutes.optional(),
     archived: z.boolean().optional(),
     completed: z.boolean().optional(),
+    /** Subtasks (docs/decisions/040): a card of the same board demotes this one under it; null promotes it. */
+    parentId: idSchema.nullable().optional(),
+    /** With `archived: true` on a card with subtasks: archive them too (default) or turn them into cards. */
+    children: z.enum(subtaskArchiveChoices, { error: 'validation.invalidValue' }).optional(),
     version: z.number().int().positive().optional(),
     editedAt: dateTimeSchema.optional(),
   })
   .refine(dueNotBeforeStart, dueRule)
-  .refine((input) => hasChanges(input, ['version', 'editedAt']), nothingToUpdate);
+  .refine((input) => input.children === undefined || input.archived === true, {
+    error: 'validation.invalidValue',
+    path: ['children'],
+  })
+  .refine((input) => input.parentId === undefined || input.archived === undefined, {
+    error: 'validation.invalidValue',
+    path: ['parentId'],
+  })
+  .refine((input) => hasChanges(input, ['version', 'editedAt', 'children']), nothingToUpdate);
 export type UpdateCardInput = z.infer<typeof updateCardInputSchema>;
 
 /**
@@ -129,6 +160,8 @@ export const moveCardInputSchema = z.object({
   boardId: idSchema.optional(),
   afterId: idSchema.nullable().optional(),
   beforeId: idSchema.nullable().optional(),
+  /** A card with subtasks changing column or board: they come along (default) or become cards where they are. */
+  children: z.enum(subtaskMoveChoices, { error: 'validation.invalidValue' }).optional(),
 });
 export type MoveCardInput = z.infer<typeof moveCardInputSchema>;
 
@@ -147,6 +180,8 @@ export const cardSchema = z.object({
   id: z.string(),
   boardId: z.string(),
   columnId: z.string(),
+  /** The card this one is a subtask of (same board, one level only; docs/decisions/040), else null. */
+  parentId: z.string().nullable(),
   title: z.string(),
   description: z.string().nullable(),
   priority: z.enum(priorities).nullable(),
@@ -157,6 +192,9 @@ export const cardSchema = z.object({
   tags: z.array(z.string()),
   labelIds: z.array(z.string()),
   coverUrl: z.string().nullable(),
+  /** Issue 21: the estimate in minutes (null: none) and the time recorded on the card so far. */
+  estimateMinutes: z.number().int().nullable(),
+  timeSpentSeconds: z.number().int(),
   position: z.string(),
   archived: z.boolean(),
   completedAt: z.string().nullable(),

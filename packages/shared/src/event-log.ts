@@ -96,6 +96,8 @@ export const eventCatalogue = {
     title: z.string(),
     assigneeId: nullableId,
     position: z.string().optional(),
+    /** Created as a subtask of this card (issue 21); absent for a card of the board. */
+    parentId: id.optional(),
   }),
   'card.updated': card({ version, changes }),
   /** Written on both boards when a card changes board. */
@@ -113,6 +115,18 @@ export const eventCatalogue = {
   'card.uncompleted': card({ version, columnId: id, changes }),
   'card.deleted': card({ title: z.string(), columnId: id }),
   'card.copied': card({ version, fromCardId: id, columnId: id, title: z.string() }),
+  /**
+   * Subtasks (issue 21, docs/decisions/040), written on the parent: a subtask was created under
+   * it or an existing card was demoted under it. The subtask's own change is on the subtask
+   * ('card.created', or 'card.updated' with `changes.parentId`); the parent's face is unchanged.
+   */
+  'card.subtask_added': cardHistory({ subtaskId: id, title: z.string(), origin: z.enum(['created', 'demoted']) }),
+  /** A subtask left the parent: promoted to a card, deleted, or demoted under another card. */
+  'card.subtask_removed': cardHistory({
+    subtaskId: id,
+    title: z.string(),
+    reason: z.enum(['promoted', 'deleted', 'moved']),
+  }),
   'comment.added': card({ commentId: id, mentions: z.array(id) }),
   'comment.updated': card({ commentId: id, mentions: z.array(id), addedMentions: z.array(id) }),
   'comment.deleted': card({ commentId: id }),
@@ -122,8 +136,33 @@ export const eventCatalogue = {
   'checklist.item_deleted': card({ itemId: id, text: z.string() }),
   'attachment.added': card({ attachmentId: id, name: z.string() }),
   'attachment.deleted': card({ attachmentId: id, name: z.string() }),
-  /** Time spent on the card (a focus session); it changes no field of the card itself. */
-  'time.logged': cardHistory({ timeEntryId: id, source: z.string(), durationSeconds: z.number().int() }),
+  /**
+   * Time spent on the card (issue 21, `time/entries.ts`): an entry recorded by hand or by focus
+   * mode. The card's face shows its time spent, so every time event but the start re-reads it.
+   * `billable` and `workDate` came with issue 21; older events lack them.
+   */
+  'time.logged': card({
+    timeEntryId: id,
+    source: z.string(),
+    durationSeconds: z.number().int(),
+    billable: z.boolean().optional(),
+    workDate: z.string().optional(),
+  }),
+  /** The actor started their timer on the card (`time/timer.ts`). */
+  'time.started': cardHistory({ timerId: id, startedAt: z.string() }),
+  /**
+   * The actor's timer on the card stopped: `stopped` by them, `switched` by starting another,
+   * `discarded` (nothing recorded). `timeEntryId` is the entry it recorded, if any.
+   */
+  'time.stopped': card({
+    timerId: id,
+    reason: z.enum(['stopped', 'switched', 'discarded']),
+    timeEntryId: nullableId,
+    durationSeconds: z.number().int(),
+  }),
+  /** An entry's date, duration, note or billable flag changed; `userId` is its author. */
+  'time.updated': card({ timeEntryId: id, userId: nullableId, changes }),
+  'time.deleted': card({ timeEntryId: id, userId: nullableId, durationSeconds: z.number().int() }),
   /**
    * A commit or pull request that mentions the card (GitHub, docs/decisions/036); it changes no
    * field of the card. `author` is the GitHub login or name; the event's actor is null.
@@ -139,6 +178,8 @@ export const eventCatalogue = {
   'workspace.member_added': workspace({ userId: id, role: z.string() }),
   'workspace.member_removed': workspace({ userId: id, role: z.string() }),
   'workspace.member_role_changed': workspace({ userId: id, from: z.string(), to: z.string() }),
+  /** A member's hourly rate was set, changed or removed (issue 21); the amount stays out of the log. */
+  'time.rate_changed': workspace({ userId: id, hasRate: z.boolean() }),
   /** A board of the workspace was deleted with everything in it (its own stream went too). */
   'board.deleted': workspace({ boardId: id, title: z.string() }),
 } as const;

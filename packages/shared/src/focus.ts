@@ -1,7 +1,7 @@
 /**
  * Focus mode (spec §2 "Focus mode", §4 Pomodoro, §9; issue 7). The timer itself runs in the
  * browser (apps/web/src/features/focus/lib/pomodoro.ts); completed focus sessions linked to a
- * card are recorded as time entries (./time-entries.ts).
+ * card are recorded as time entries (./time/entries.ts).
  */
 
 export const pomodoroModes = ['focus', 'shortBreak', 'longBreak'] as const;

@@ -52,6 +52,8 @@ export const searchCardSchema = z.object({
   boardColor: z.string(),
   assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
   tags: z.array(z.string()),
+  /** A subtask shows the card it belongs to (issue 21, docs/decisions/040); null for a card of the board. */
+  parent: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
 export type SearchCard = z.infer<typeof searchCardSchema>;
 

@@ -23,7 +23,7 @@ import * as integrationsSchema from './schema/integrations.ts';
 import * as labelsSchema from './schema/labels.ts';
 import * as notificationsSchema from './schema/notifications.ts';
 import * as publicSiteSchema from './schema/public-site.ts';
-import * as timeEntriesSchema from './schema/time-entries.ts';
+import * as timeSchema from './schema/time.ts';
 import * as uploadsSchema from './schema/uploads.ts';
 import * as workspacesSchema from './schema/workspaces.ts';
 
@@ -41,7 +41,7 @@ export const schema = {
   ...idempotencySchema,
   ...publicSiteSchema,
   ...notificationsSchema,
-  ...timeEntriesSchema,
+  ...timeSchema,
   ...adminSchema,
   ...integrationsSchema,
   ...analyticsSchema,

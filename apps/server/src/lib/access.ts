@@ -391,3 +391,51 @@ export async function readableBoardRows(db: Db, actor: Actor, where?: SQL): Prom
   const rows = await selectBoardAccessRows(db, actor, where);
   return rows.filter((row) => boardLevel(row, actor) !== null);
 }
+
+/* ---------- time (issue 21, docs/permissions.md "Time tracking") ---------- */
+
+/**
+ * Whether the actor may change or delete a time entry of a board they read: its author while
+ * they can still edit the board, or whoever manages the board's workspace (its owners and
+ * admins; for a board without a workspace, the board's owner).
+ */
+export function canChangeTimeEntry(access: BoardAccess, actor: Actor, authorId: string | null): boolean {
+  if (authorId === actor.id && boardLevelAllows(access.level, 'edit')) return true;
+  if (!access.board.workspaceId) return access.board.ownerId === actor.id;
+  const role = asWorkspaceRole(access.workspaceRole);
+  return role !== null && workspaceRoleAllows(role, 'manage');
+}
+
+/** 404 without access to the entry's board, 403 when neither its author nor a manager (above). */
+export async function assertTimeEntryChange(
+  db: Db,
+  actor: Actor,
+  entry: { boardId: string; userId: string | null },
+): Promise<BoardAccess> {
+  const access = await assertBoard(db, actor, 'read', entry.boardId);
+  if (!canChangeTimeEntry(access, actor, entry.userId)) throw forbidden();
+  return access;
+}
+
+/**
+ * Whose time a workspace's time report shows the actor: everyone's for its owners and admins
+ * (`all`), their own for members and viewers (`self`); 404 outside the workspace.
+ */
+export async function timeReportScope(db: Db, actor: Actor, workspaceId: string): Promise<'all' | 'self'> {
+  const role = await assertWorkspace(db, actor, 'read', workspaceId);
+  return workspaceRoleAllows(role, 'manage') ? 'all' : 'self';
+}
+
+/**
+ * The level a person has now on the board of their own running timer: null when they lost
+ * access (the timer can then only be discarded), `unreachable` when the request's API key does
+ * not reach that board's workspace (the key cannot see the timer at all).
+ */
+export async function timerBoardLevel(
+  db: Db,
+  actor: Actor,
+  board: { id: string; workspaceId: string | null },
+): Promise<BoardLevel | null | 'unreachable'> {
+  if (!keyReaches(actor, board.workspaceId)) return 'unreachable';
+  return boardLevelOfUser(db, actor.id, board.id);
+}

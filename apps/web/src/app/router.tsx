@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard, lazy: () => import('@/app/routes/dashboard') },
           { path: paths.analytics, lazy: () => import('@/app/routes/analytics') },
           { path: paths.performance, lazy: () => import('@/app/routes/performance') },
+          { path: paths.timeReports, lazy: () => import('@/app/routes/time-reports') },
           { path: paths.integrations, lazy: () => import('@/app/routes/integrations') },
           { path: paths.userProfile, lazy: () => import('@/app/routes/user-profile') },
           { path: paths.profile, lazy: () => import('@/app/routes/profile') },

@@ -27,6 +27,7 @@ export const paths = {
   dashboard: '/dashboard',
   analytics: '/analytics',
   performance: '/performance',
+  timeReports: '/time-reports',
   globalAnalytics: '/global-analytics',
   integrations: '/integrations',
   userProfile: '/user-profile',
@@ -52,6 +53,9 @@ export const GITHUB_GUIDE_SLUG = 'github';
  */
 export const REPORTS_GUIDE_SLUG = 'relatorios-e-metricas-de-fluxo';
 export const ANALYTICS_GUIDE_SLUG = 'dashboard-analytics-e-performance';
+
+/** The guide article on time tracking (`content/docs/<lang>/08-controle-de-tempo.md`). */
+export const TIME_GUIDE_SLUG = 'controle-de-tempo';
 /** The guide article on automations (`content/docs/<lang>/08-automacoes.md`). */
 export const AUTOMATIONS_GUIDE_SLUG = 'automacoes';
 

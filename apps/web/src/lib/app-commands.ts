@@ -7,7 +7,14 @@
 export type AppCommand =
   | { type: 'search.open'; query?: string }
   | { type: 'focus.open'; cardId?: string }
-  | { type: 'shortcuts.open' };
+  | { type: 'shortcuts.open' }
+  /**
+   * Start or stop the timer (issue 21): on `cardId`, else on the card open or focused on screen;
+   * with none, stop the running timer.
+   */
+  | { type: 'timer.toggle'; cardId?: string }
+  /** Ask what to do with a timer left running too long (keep, save up to an end, discard). */
+  | { type: 'timer.review' };
 
 type Listener = (command: AppCommand) => void;
 

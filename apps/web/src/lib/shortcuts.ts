@@ -4,7 +4,8 @@
  * Single-key shortcuts fire only when focus is not in a text field.
  */
 
-export type ShortcutId = 'search' | 'toggleSidebar' | 'newBoard' | 'focusMode' | 'shortcutsHelp' | 'closeDialog';
+export type ShortcutId =
+  'search' | 'toggleSidebar' | 'newBoard' | 'focusMode' | 'timer' | 'shortcutsHelp' | 'closeDialog';
 
 export type Shortcut = {
   id: ShortcutId;
@@ -23,6 +24,8 @@ export const shortcuts: readonly Shortcut[] = [
   // Ctrl+B belongs to the sidebar (spec §4); New Board takes Ctrl+Alt+B (docs/decisions/021).
   { id: 'newBoard', key: 'b', mod: true, alt: true, labelKey: 'shortcuts.newBoard' },
   { id: 'focusMode', key: 'f', mod: true, alt: true, labelKey: 'shortcuts.focusMode' },
+  // Issue 21: on the open or focused card; Ctrl+Alt+T would be the terminal on many Linux desktops.
+  { id: 'timer', key: 's', mod: true, alt: true, labelKey: 'shortcuts.timer' },
   { id: 'shortcutsHelp', key: '?', labelKey: 'shortcuts.shortcutsHelp' },
   { id: 'closeDialog', key: 'Escape', labelKey: 'shortcuts.closeDialog' },
 ];
@@ -54,15 +57,20 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target.closest('input, textarea, select, [contenteditable="true"], [role="textbox"]') !== null;
 }
 
-/** The combination as shown to people: 'Ctrl+K' or '⌘K'. */
-export function shortcutLabel(entry: Shortcut): string {
+/** The keys of the combination as shown to people: ['Ctrl', 'Alt', 'S'] or ['⌘', '⌥', 'S']. */
+export function shortcutKeys(entry: Shortcut): string[] {
   const mac = isMac();
   const parts: string[] = [];
   if (entry.mod) parts.push(mac ? '⌘' : 'Ctrl');
   if (entry.alt) parts.push(mac ? '⌥' : 'Alt');
   if (entry.shift) parts.push(mac ? '⇧' : 'Shift');
   parts.push(entry.key === 'Escape' ? 'Esc' : entry.key.toUpperCase());
-  return mac ? parts.join('') : parts.join('+');
+  return parts;
+}
+
+/** The combination as shown to people: 'Ctrl+K' or '⌘K'. */
+export function shortcutLabel(entry: Shortcut): string {
+  return shortcutKeys(entry).join(isMac() ? '' : '+');
 }
 
 /** The combination for `aria-keyshortcuts` ('Control+Alt+B', 'Meta+K' on macOS, '?'). */

@@ -8,7 +8,12 @@ import { firstRow } from '#src/db/raw.ts';
 import { keyBetween } from '#src/lib/positions.ts';
 import { isUniqueViolation } from '#src/lib/db-errors.ts';
 import { insertCard, lockPositions, setCardLabels, updateCardRow } from '#src/modules/cards/cards-repository.ts';
-import { isActiveColumnOfBoard } from '#src/modules/cards/cards-system-service.ts';
+import {
+  archiveSubtasks,
+  isActiveColumnOfBoard,
+  parentIdOf,
+  subtasksFollowParent,
+} from '#src/modules/cards/cards-system-service.ts';
 import { positionFor } from '#src/modules/cards/cards-sql.ts';
 import { insertComment } from '#src/modules/comments/comments-repository.ts';
 import { insertItem, itemsOfCard, updateItemRow } from '#src/modules/checklist/checklist-repository.ts';
@@ -99,6 +104,8 @@ export async function runAction(ctx: ActionContext, action: Action): Promise<Act
         columnId: ctx.card.columnId,
         changes: { archived: { old: false, new: true } },
       });
+      // Its subtasks are archived with it, as a person's default choice does (decision 040).
+      await archiveSubtasks(ctx.tx, ctx.card.id, ctx.now, systemActor(ctx));
       return { changed: true };
     }
     case 'create_card':
@@ -121,6 +128,8 @@ async function moveCard(ctx: ActionContext, action: ActionOf<'move_card'>): Prom
   const { card, tx } = ctx;
   assertEditable(card);
   if (card.columnId === action.columnId) return { changed: false };
+  // A subtask goes with its parent card (decision 040): a rule never moves one alone.
+  if (await parentIdOf(tx, card.id)) return { changed: false };
   if (!(await isActiveColumnOfBoard(tx, card.boardId, action.columnId))) {
     throw new ActionError('the column is not an active column of the board');
   }
@@ -145,8 +154,12 @@ async function moveCard(ctx: ActionContext, action: ActionOf<'move_card'>): Prom
     toBoardId: card.boardId,
     position,
   });
+  await subtasksFollowParent(tx, card.id, action.columnId, systemActor(ctx));
   return { changed: true };
 }
+
+/** Subtask changes an action causes are the rule's too: no actor, the run's marker. */
+const systemActor = (ctx: ActionContext) => ({ actorId: null, workspaceId: ctx.card.workspaceId, marker: ctx.marker });
 
 /** Writes the card's new column and position; another writer taking the same key → the next one. */
 async function placeCard(ctx: ActionContext, columnId: string, beforeId: string | null) {

@@ -42,13 +42,13 @@ export async function chosenLabelsOf(db: Db, boardIds: string[]): Promise<LabelR
     .orderBy(asc(boardLabels.name), asc(boardLabels.id));
 }
 
-/** Non-archived cards per board. */
+/** Non-archived cards per board; subtasks are part of their parent card (decision 040). */
 export async function cardCountsOf(db: Db, boardIds: string[]): Promise<Map<string, number>> {
   if (boardIds.length === 0) return new Map();
   const rows = await db
     .select({ boardId: cards.boardId, count: sql<number>`count(*)::int` })
     .from(cards)
-    .where(and(inArray(cards.boardId, boardIds), eq(cards.archived, false)))
+    .where(and(inArray(cards.boardId, boardIds), eq(cards.archived, false), isNull(cards.parentCardId)))
     .groupBy(cards.boardId);
   return new Map(rows.map((r) => [r.boardId, Number(r.count)]));
 }

@@ -10,7 +10,12 @@ import { boardLabels, cardLabels } from '#src/db/schema/labels.ts';
 
 export type CardRow = typeof cards.$inferSelect;
 export type CardCounts = { comments: number; attachments: number; checklistDone: number; checklistTotal: number };
-export type CardExtras = { labelIds: Map<string, string[]>; counts: Map<string, CardCounts> };
+export type CardExtras = {
+  labelIds: Map<string, string[]>;
+  counts: Map<string, CardCounts>;
+  /** Seconds recorded on each card (issue 21). */
+  timeSpent: Map<string, number>;
+};
 
 /**
  * Serializes writers that compute positions in one column (or one board's columns): the
@@ -69,6 +74,15 @@ export async function labelsOfBoard(db: Db, boardId: string) {
     .select({ id: boardLabels.id, name: boardLabels.name })
     .from(boardLabels)
     .where(eq(boardLabels.boardId, boardId));
+}
+
+/** Labels of a card, remapped by name onto another board's labels (those without a match are dropped). */
+export async function remapLabels(db: Db, cardId: string, targetBoardId: string): Promise<string[]> {
+  // In turn, not at once: `db` may be a transaction, whose connection runs one query at a time.
+  const mine = await labelsOfCard(db, cardId);
+  const theirs = await labelsOfBoard(db, targetBoardId);
+  const byName = new Map(theirs.map((l) => [l.name, l.id]));
+  return [...new Set(mine.map((l) => byName.get(l.name)).filter((id): id is string => id !== undefined))];
 }
 
 export async function findColumn(db: Db, columnId: string) {
@@ -155,19 +169,29 @@ export async function oneCardExtras(db: Db, cardId: string): Promise<CardExtras>
     attachments: number;
     done: number;
     total: number;
+    time_spent: number;
   }>(sql`
     SELECT
       coalesce((SELECT array_agg(label_id ORDER BY label_id) FROM card_labels WHERE card_id = ${cardId}), '{}') AS label_ids,
       (SELECT count(*)::int FROM comments WHERE card_id = ${cardId}) AS comments,
       (SELECT count(*)::int FROM attachments WHERE card_id = ${cardId}) AS attachments,
       (SELECT count(*) FILTER (WHERE done)::int FROM checklist_items WHERE card_id = ${cardId}) AS done,
-      (SELECT count(*)::int FROM checklist_items WHERE card_id = ${cardId}) AS total`);
+      (SELECT count(*)::int FROM checklist_items WHERE card_id = ${cardId}) AS total,
+      (SELECT coalesce(sum(duration_seconds), 0)::int FROM time_entries WHERE card_id = ${cardId}) AS time_spent`);
   const row = (
     result as unknown as {
-      rows: { label_ids: string[]; comments: number; attachments: number; done: number; total: number }[];
+      rows: {
+        label_ids: string[];
+        comments: number;
+        attachments: number;
+        done: number;
+        total: number;
+        time_spent: number;
+      }[];
     }
   ).rows[0]!;
   return {
+    timeSpent: new Map([[cardId, Number(row.time_spent)]]),
     labelIds: new Map([[cardId, row.label_ids]]),
     counts: new Map([
       [

@@ -34,6 +34,15 @@ import {
   type CardWriteContext,
 } from './cards-sql.ts';
 import {
+  moveParentWithSubtasks,
+  promoteSubtasks,
+  restoreSubtasks,
+  subtaskDeleted,
+  subtasksOnArchive,
+  subtasksOnBoardChange,
+} from './subtasks-follow.ts';
+import { assertSubtaskReorder, changeParent, restorePlanOf } from './subtasks-parent.ts';
+import {
   checklistOfCard,
   deleteCardRow,
   fieldsChangedSince,
@@ -46,6 +55,7 @@ import {
   labelsOfCard,
   moveCardChildren,
   oneCardExtras,
+  remapLabels,
   setCardLabels,
   storageKeysOfCard,
   updateCardRow,
@@ -71,7 +81,7 @@ export async function cardForAction(
   return { card, access };
 }
 
-const idTaken = () => new AppError(409, 'id_taken', 'errors.idTaken');
+export const idTaken = () => new AppError(409, 'id_taken', 'errors.idTaken');
 const bad = (field: string, message = 'validation.invalidValue') => validationFailed([{ path: [field], message }]);
 
 async function assertActiveColumn(db: Db, boardId: string, columnId: string) {
@@ -80,7 +90,7 @@ async function assertActiveColumn(db: Db, boardId: string, columnId: string) {
   return column;
 }
 
-async function assertAssignee(db: Db, boardId: string, assigneeId: string | null | undefined) {
+export async function assertAssignee(db: Db, boardId: string, assigneeId: string | null | undefined) {
   if (!assigneeId) return;
   const members = await memberRowsOf(db, boardId);
   if (!members.some((m) => m.id === assigneeId)) throw bad('assigneeId');
@@ -150,6 +160,7 @@ export async function createCard(deps: D, user: SessionUser, boardId: string, in
     attachments: 0,
     checklist_done: 0,
     checklist_total: 0,
+    time_spent: 0,
   });
 }
 
@@ -177,8 +188,10 @@ const editableFields = [
   'tags',
   'labelIds',
   'coverUrl',
+  'estimateMinutes',
   'archived',
   'completed',
+  'parentId',
 ] as const;
 type EditableField = (typeof editableFields)[number];
 
@@ -231,7 +244,8 @@ export async function updateCard(
   const patch: Partial<CardRow> = {};
   const changes: Record<string, { old: unknown; new: unknown }> = {};
   for (const field of apply) {
-    if (field === 'archived' || field === 'completed' || field === 'labelIds') continue;
+    // Own events: archiving, completing; labels below; the parent in changeParent (subtasks-parent.ts).
+    if (field === 'archived' || field === 'completed' || field === 'labelIds' || field === 'parentId') continue;
     changes[field] = { old: currentValue(current, field), new: input[field] };
   }
   if (has('title')) patch.title = input.title!;
@@ -243,6 +257,7 @@ export async function updateCard(
   if (has('assigneeId')) patch.assigneeId = input.assigneeId ?? null;
   if (has('tags')) patch.tags = input.tags!;
   if (has('coverUrl')) patch.coverUrl = input.coverUrl ?? null;
+  if (has('estimateMinutes')) patch.estimateMinutes = input.estimateMinutes ?? null;
   if (has('labelIds')) changes.labelIds = { old: current.labelIds, new: labelIds };
   if (has('completed')) patch.completedAt = input.completed ? new Date() : null;
   const restoring = has('archived') && input.archived === false;
@@ -254,14 +269,21 @@ export async function updateCard(
   const updated = await retryOnPositionConflict((attempt) =>
     deps.db.transaction(async (tx) => {
       if (restoring) {
-        // A card whose column was deleted comes back at the bottom of the first active column.
-        const column = await findColumn(tx, row.columnId);
+        // A card whose column was deleted comes back at the bottom of the first active column; a
+        // subtask into its parent's column, or as a card when its parent is not there (decision 040).
+        const plan = await restorePlanOf(tx, row);
+        if (plan.detach) {
+          patch.parentCardId = null;
+          changes.parentId = { old: row.parentCardId, new: null };
+        }
+        const column = await findColumn(tx, plan.columnId ?? row.columnId);
         const target = column && !column.archived ? column : await firstActiveColumn(tx, row.boardId);
         if (!target) throw conflict();
         patch.columnId = target.id;
         patch.position = await positionFor(tx, target.id, {}, row.id, attempt);
       }
-      const next = await updateCardRow(tx, row.boardId, row.id, patch);
+      // A new parent alone: changeParent below writes the card and its events itself.
+      let next = apply.some((f) => f !== 'parentId') ? await updateCardRow(tx, row.boardId, row.id, patch) : row;
       if (!next) throw notFound();
       if (labelIds) await setCardLabels(tx, row.boardId, row.id, labelIds);
       const base = { boardId: row.boardId, workspaceId: access.board.workspaceId, actorId: user.id, entityId: row.id };
@@ -290,6 +312,10 @@ export async function updateCard(
           },
         });
       }
+      const actor = { actorId: user.id, workspaceId: access.board.workspaceId };
+      if (has('archived') && input.archived) await subtasksOnArchive(tx, next, input.children, actor);
+      if (restoring && row.archivedAt) await restoreSubtasks(tx, next, row.archivedAt, actor);
+      if (has('parentId')) next = await changeParent(tx, next, input.parentId ?? null, actor);
       return next;
     }),
   );
@@ -301,6 +327,9 @@ export async function deleteCard(deps: Pick<Deps, 'db' | 'storage'>, user: Sessi
   const { card, access } = await cardForAction(deps.db, user, cardId, 'edit');
   const keys = await deps.db.transaction(async (tx) => {
     const storageKeys = await storageKeysOfCard(tx, card.id);
+    // Its subtasks stay on the board as cards (decision 040): deleting one card never deletes others.
+    const actor = { actorId: user.id, workspaceId: access.board.workspaceId };
+    await promoteSubtasks(tx, card.id, actor, null);
     await deleteCardRow(tx, card.boardId, card.id);
     await appendEvent(tx, {
       boardId: card.boardId,
@@ -310,16 +339,10 @@ export async function deleteCard(deps: Pick<Deps, 'db' | 'storage'>, user: Sessi
       entityId: card.id,
       data: { title: card.title, columnId: card.columnId },
     });
+    if (card.parentCardId) await subtaskDeleted(tx, card, actor);
     return storageKeys;
   });
   await deleteStoredFiles(deps.storage, keys);
-}
-
-/** Labels of a card, remapped by name onto another board's labels (those without a match are dropped). */
-async function remapLabels(db: Db, cardId: string, targetBoardId: string): Promise<string[]> {
-  const [mine, theirs] = await Promise.all([labelsOfCard(db, cardId), labelsOfBoard(db, targetBoardId)]);
-  const byName = new Map(theirs.map((l) => [l.name, l.id]));
-  return [...new Set(mine.map((l) => byName.get(l.name)).filter((id): id is string => id !== undefined))];
 }
 
 /**
@@ -330,9 +353,13 @@ export async function moveCard(deps: D, user: SessionUser, cardId: string, input
   const ctx = await cardWriteContext(deps.db, user.id, cardId, input);
   assertBoardFacts(ctx, user, 'edit');
   const card = ctx!;
+  await assertSubtaskReorder(deps.db, card, input);
   const targetBoardId = input.boardId ?? card.board_id;
   if (targetBoardId !== card.board_id) return moveCardToBoard(deps, user, card, targetBoardId, input);
   assertTargetColumn(card, targetBoardId);
+  if (card.subtask_count > 0 && input.columnId !== card.column_id) {
+    return cardFromRaw(await moveParentWithSubtasks(deps.db, card, input, user.id), card);
+  }
   const moved = await retryOnPositionConflict(async (attempt) =>
     moveCardRow(
       deps.db,
@@ -390,6 +417,16 @@ async function moveCardToBoard(
       await setCardLabels(tx, targetBoardId, card.id, labelIds);
       await appendEvent(tx, { ...base, boardId: card.board_id, workspaceId: card.workspaceId });
       await appendEvent(tx, { ...base, boardId: targetBoardId, workspaceId: target.board.workspaceId });
+      if (card.subtask_count > 0) {
+        await subtasksOnBoardChange(tx, card.id, input.children, {
+          fromBoardId: card.board_id,
+          fromWorkspaceId: card.workspaceId,
+          toBoardId: targetBoardId,
+          toWorkspaceId: target.board.workspaceId,
+          columnId: input.columnId,
+          actorId: user.id,
+        });
+      }
       return next;
     }),
   );

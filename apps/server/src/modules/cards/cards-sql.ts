@@ -21,6 +21,7 @@ export type RawCard = {
   id: string;
   board_id: string;
   column_id: string;
+  parent_card_id: string | null;
   title: string;
   description: string | null;
   priority: string | null;
@@ -30,6 +31,7 @@ export type RawCard = {
   assignee_id: string | null;
   tags: string[];
   cover_url: string | null;
+  estimate_minutes: number | null;
   position: string;
   archived: boolean;
   completed_at: RawTimestamp | null;
@@ -45,12 +47,15 @@ export type RawCardExtras = {
   attachments: number;
   checklist_done: number;
   checklist_total: number;
+  /** Sum of the card's time entries (issue 21). */
+  time_spent: number;
 };
 
 const cardFields = [
   'id',
   'board_id',
   'column_id',
+  'parent_card_id',
   'title',
   'description',
   'priority',
@@ -60,6 +65,7 @@ const cardFields = [
   'assignee_id',
   'tags',
   'cover_url',
+  'estimate_minutes',
   'position',
   'archived',
   'completed_at',
@@ -81,6 +87,7 @@ export function cardFromRaw(row: RawCard, extras: RawCardExtras): Card {
     id: row.id,
     boardId: row.board_id,
     columnId: row.column_id,
+    parentId: row.parent_card_id,
     title: row.title,
     description: row.description,
     priority: row.priority as Card['priority'],
@@ -91,6 +98,8 @@ export function cardFromRaw(row: RawCard, extras: RawCardExtras): Card {
     tags: row.tags,
     labelIds: extras.label_ids,
     coverUrl: row.cover_url,
+    estimateMinutes: row.estimate_minutes === null ? null : Number(row.estimate_minutes),
+    timeSpentSeconds: Number(extras.time_spent),
     position: row.position,
     archived: row.archived,
     completedAt: isoOrNull(row.completed_at),
@@ -107,6 +116,11 @@ export function cardFromRaw(row: RawCard, extras: RawCardExtras): Card {
   };
 }
 
+/** The time recorded on card `c` (issue 21, modules/time): one index lookup on time_entries(card_id). */
+const timeSpentColumn = sql.raw(
+  '(SELECT coalesce(sum(duration_seconds), 0)::int FROM time_entries WHERE card_id = c.id)',
+);
+
 /** Access facts of a board for one user: joined onto a query whose board alias is `b`. */
 const accessJoins = (userId: string) => sql`
   LEFT JOIN workspace_members wm ON wm.workspace_id = b.workspace_id AND wm.user_id = ${userId}
@@ -118,7 +132,10 @@ const accessColumns = sql.raw(
 
 type RawTargetColumn = { target_board_id: string | null; target_archived: boolean | null };
 
-export type CardWriteContext = RawCard & RawCardExtras & BoardAccessFacts & RawTargetColumn & Gap;
+/** Subtasks (docs/decisions/040): the parent's column when the card is one, and how many it has. */
+type RawSubtaskFacts = { parent_column_id: string | null; subtask_count: number };
+
+export type CardWriteContext = RawCard & RawCardExtras & BoardAccessFacts & RawTargetColumn & Gap & RawSubtaskFacts;
 
 /**
  * A card with its labels and counts, the caller's access facts on its board, the target column
@@ -139,6 +156,9 @@ export function cardWriteContext(
           (SELECT count(*)::int FROM attachments WHERE card_id = c.id) AS attachments,
           (SELECT count(*) FILTER (WHERE done)::int FROM checklist_items WHERE card_id = c.id) AS checklist_done,
           (SELECT count(*)::int FROM checklist_items WHERE card_id = c.id) AS checklist_total,
+          ${timeSpentColumn} AS time_spent,
+          (SELECT p.column_id FROM cards p WHERE p.id = c.parent_card_id) AS parent_column_id,
+          (SELECT count(*)::int FROM cards s WHERE s.parent_card_id = c.id AND NOT s.archived) AS subtask_count,
           ${gapColumns(target.columnId, target, cardId)}
         FROM cards c
         JOIN boards b ON b.id = c.board_id
@@ -322,11 +342,13 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 
 /** One card of the board detail, in the API's card shape (cardSchema), as JSON text built by PostgreSQL. */
 const cardJson = sql`json_build_object(
-  'id', c.id, 'boardId', c.board_id, 'columnId', c.column_id, 'title', c.title, 'description', c.description,
+  'id', c.id, 'boardId', c.board_id, 'columnId', c.column_id, 'parentId', c.parent_card_id,
+  'title', c.title, 'description', c.description,
   'priority', c.priority, 'startDate', ${sql.raw(iso('c.start_date'))}, 'dueDate', ${sql.raw(iso('c.due_date'))},
   'valueBrl', c.value_brl::text, 'assigneeId', c.assignee_id, 'tags', c.tags,
   'labelIds', coalesce((SELECT array_agg(label_id ORDER BY label_id) FROM card_labels WHERE card_id = c.id), '{}'),
-  'coverUrl', c.cover_url, 'position', c.position, 'archived', c.archived,
+  'coverUrl', c.cover_url, 'estimateMinutes', c.estimate_minutes, 'timeSpentSeconds', ${timeSpentColumn},
+  'position', c.position, 'archived', c.archived,
   'completedAt', ${sql.raw(iso('c.completed_at'))}, 'version', c.version, 'createdBy', c.created_by,
   'createdAt', ${sql.raw(iso('c.created_at'))}, 'updatedAt', ${sql.raw(iso('c.updated_at'))},
   'counts', json_build_object(

@@ -8,6 +8,8 @@ import {
   type MentionedCardRow,
 } from './cards-repository.ts';
 import { positionFor, retryOnPositionConflict } from './cards-sql.ts';
+import { archiveSubtasks, subtasksFollowParent } from './subtasks-follow.ts';
+import { parentIdOf } from './subtasks-repository.ts';
 
 /**
  * Cards as an integration reaches them (GitHub, docs/decisions/036-github-inbound.md): found by
@@ -58,6 +60,8 @@ export type SystemMove = {
 export async function moveCardBySystem(tx: Db, move: SystemMove, attempt = 1): Promise<boolean> {
   const card = await lockCardOfBoard(tx, move.boardId, move.cardId);
   if (!card || card.archived || card.columnId === move.columnId) return false;
+  // A subtask goes with its parent card (decision 040): nothing moves one alone.
+  if (await parentIdOf(tx, move.cardId)) return false;
   if (!(await isActiveColumnOfBoard(tx, move.boardId, move.columnId))) return false;
   const position = await positionFor(tx, move.columnId, {}, move.cardId, attempt);
   const next = await updateCardRow(tx, move.boardId, move.cardId, { columnId: move.columnId, position });
@@ -77,5 +81,13 @@ export async function moveCardBySystem(tx: Db, move: SystemMove, attempt = 1): P
       position,
     },
   });
+  await subtasksFollowParent(tx, move.cardId, move.columnId, { actorId: null, workspaceId: move.workspaceId });
   return true;
 }
+
+/**
+ * Subtasks for other modules' writes (automations): whether a card is one, and what its parent's
+ * system move or archive does to them — they follow and are archived with it, as a person's
+ * default choice does (decision 040). `marker` is the automation's (event-log.ts).
+ */
+export { subtasksFollowParent, archiveSubtasks, parentIdOf };

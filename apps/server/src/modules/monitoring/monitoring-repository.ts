@@ -72,7 +72,10 @@ export type WipRow = BoardCols & {
   total: number;
 };
 
-/** Columns holding more active cards than their limit (the board's own rule, isOverWipLimit), most over first. */
+/**
+ * Columns holding more active cards than their limit (the board's own rule, isOverWipLimit), most
+ * over first. Subtasks are part of their parent card, not cards of the column (decision 040).
+ */
 export function columnsOverWip(
   db: Db,
   boardIds: readonly string[],
@@ -84,13 +87,14 @@ export function columnsOverWip(
                b.id AS board_id, b.title AS board_title, b.icon AS board_icon, b.color AS board_color,
                (SELECT json_agg(json_build_object('id', f.id, 'title', f.title) ORDER BY f.position)
                 FROM (SELECT c.id, c.title, c.position FROM cards c
-                      WHERE c.column_id = col.id AND c.archived = false
+                      WHERE c.column_id = col.id AND c.archived = false AND c.parent_card_id IS NULL
                       ORDER BY c.position LIMIT ${input.cardsPerColumn}) f) AS cards,
                count(*) OVER ()::int AS total
         FROM board_columns col
         JOIN boards b ON b.id = col.board_id
         CROSS JOIN LATERAL (
-          SELECT count(*)::int AS card_count FROM cards c WHERE c.column_id = col.id AND c.archived = false
+          SELECT count(*)::int AS card_count FROM cards c
+          WHERE c.column_id = col.id AND c.archived = false AND c.parent_card_id IS NULL
         ) n
         WHERE col.board_id = ANY(${textArray(boardIds)}) AND col.archived = false
           AND col.wip_limit IS NOT NULL AND n.card_count > col.wip_limit

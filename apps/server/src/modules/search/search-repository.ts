@@ -25,6 +25,9 @@ export type SearchCardRow = {
   assignee_id: string | null;
   assignee_name: string | null;
   tags: string[];
+  /** A subtask's parent card (same board; decision 040). */
+  parent_id: string | null;
+  parent_title: string | null;
 };
 
 async function execute<T>(db: Db, query: SQL): Promise<T[]> {
@@ -124,11 +127,12 @@ export function searchCardsQuery(input: {
     )
     SELECT c.id, c.title, c.priority, c.due_date, c.value_brl::text AS value_brl, c.board_id,
       b.title AS board_title, b.icon AS board_icon, b.color AS board_color,
-      c.assignee_id, u.name AS assignee_name, c.tags
+      c.assignee_id, u.name AS assignee_name, c.tags, p.id AS parent_id, p.title AS parent_title
     FROM hits h
     JOIN cards c ON c.id = h.id
     JOIN boards b ON b.id = c.board_id AND b.archived = false
     LEFT JOIN "user" u ON u.id = c.assignee_id
+    LEFT JOIN cards p ON p.id = c.parent_card_id AND p.board_id = c.board_id
     ORDER BY h.rank, h.updated_at DESC, h.id DESC
     LIMIT ${input.limit}`;
 }

@@ -25,6 +25,7 @@ const toSearchCard = (row: SearchCardRow): SearchResult['cards'][number] => ({
   boardColor: row.board_color,
   assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? '' } : null,
   tags: row.tags ?? [],
+  parent: row.parent_id ? { id: row.parent_id, title: row.parent_title ?? '' } : null,
 });
 
 /** The boards (not archived) the user can read, decided by lib/access.ts (an API key narrows them). */

@@ -10,6 +10,7 @@ import { InstallPrompt } from '@/features/pwa/components/install-prompt';
 import { QuickActionsMenu } from '@/features/quick-actions/components/quick-actions-menu';
 import { SearchLauncher } from '@/features/search/components/search-launcher';
 import { GlobalShortcuts } from '@/features/shortcuts/components/global-shortcuts';
+import { HeaderTimer } from '@/features/time/components/header-timer';
 import { ShortcutsDialog } from '@/features/shortcuts/components/shortcuts-dialog';
 
 function AppLayout() {
@@ -21,6 +22,7 @@ function AppLayout() {
         banner={<ConnectivityBanner />}
         headerEnd={
           <>
+            <HeaderTimer />
             <SearchLauncher />
             <NotificationBell />
           </>

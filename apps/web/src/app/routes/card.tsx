@@ -1,13 +1,20 @@
+import type { Card } from '@rbax/shared/cards';
 import { CardAutomationButtons } from '@/features/automations/components/card-automation-buttons';
 import { CardDialog } from '@/features/cards/components/card-dialog';
+import { CardTimeEntries } from '@/features/time/components/card-time-entries';
+import { CardTimePanel } from '@/features/time/components/card-time-panel';
 
-/** The card dialog, with the card's automation buttons composed in (cards does not import automations). */
+/** Under the card's properties: its time, estimate and timer (issue 21). */
+const detailsExtras = (card: Card, canEdit: boolean) => <CardTimePanel card={card} canEdit={canEdit} />;
+
+/** At the end of the side column: the card's automation buttons (issue 20). */
+const asideExtras = (card: Card, canEdit: boolean) =>
+  canEdit && !card.archived ? <CardAutomationButtons boardId={card.boardId} cardId={card.id} /> : null;
+
+/** In the main column: the card's time entries (issue 21). */
+const mainExtras = (card: Card, canEdit: boolean) => <CardTimeEntries card={card} canEdit={canEdit} />;
+
+/** The card dialog, with other features composed in (cards imports neither automations nor time). */
 export function Component() {
-  return (
-    <CardDialog
-      asideExtras={(card, canEdit) =>
-        canEdit && !card.archived ? <CardAutomationButtons boardId={card.boardId} cardId={card.id} /> : null
-      }
-    />
-  );
+  return <CardDialog asideExtras={asideExtras} detailsExtras={detailsExtras} mainExtras={mainExtras} />;
 }

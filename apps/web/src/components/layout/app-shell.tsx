@@ -46,7 +46,7 @@ export function AppShell({
             <SidebarTrigger
               labels={{ open: t('shell.openMenu'), collapse: t('shell.collapseMenu'), expand: t('shell.expandMenu') }}
             />
-            <span className="flex items-center gap-2 font-semibold md:hidden">
+            <span className="flex items-center gap-2 font-semibold whitespace-nowrap md:hidden">
               <LogoMark className="size-7" />
               {APP_NAME}
             </span>

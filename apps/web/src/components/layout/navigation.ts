@@ -13,6 +13,7 @@ import {
   Settings,
   Shield,
   SlidersHorizontal,
+  Timer,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -24,6 +25,7 @@ export type NavItem = {
     | 'shell.nav.home'
     | 'shell.nav.dashboard'
     | 'shell.nav.performance'
+    | 'shell.nav.timeReports'
     | 'shell.nav.admin'
     | 'shell.nav.systemHealth'
     | 'shell.nav.monitoring'
@@ -55,6 +57,7 @@ export const sidebarGroups: NavGroup[] = [
       { to: paths.boards, labelKey: 'shell.nav.home', icon: House, alsoActiveOn: [paths.home, paths.app] },
       { to: paths.dashboard, labelKey: 'shell.nav.dashboard', icon: LayoutDashboard },
       { to: paths.performance, labelKey: 'shell.nav.performance', icon: Gauge },
+      { to: paths.timeReports, labelKey: 'shell.nav.timeReports', icon: Timer },
     ],
   },
   {

@@ -14,6 +14,7 @@ import { BoardColumn } from '@/features/board-view/components/board-column';
 import { ColumnComposer } from '@/features/board-view/components/column-composer';
 import { isCardDragData, isColumnDragData } from '@/features/board-view/components/dnd-data';
 import { useCardMover } from '@/features/board-view/hooks/use-card-mover';
+import { useSubtaskChoice } from '@/features/cards/hooks/use-subtask-choice';
 import {
   comparePositions,
   groupCardsByColumn,
@@ -70,7 +71,8 @@ export function BoardCanvas({ detail, filter, cardPath }: BoardCanvasProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const boardId = detail.board.id;
   const canEdit = detail.board.permissions.canEdit;
-  const moveCard = useCardMover();
+  const moveNow = useCardMover();
+  const { confirmMove, dialog: subtaskChoice } = useSubtaskChoice();
   const moveColumnMutation = useMoveColumn(boardId);
 
   const columns = useMemo(() => [...detail.columns].sort(comparePositions), [detail.columns]);
@@ -101,6 +103,15 @@ export function BoardCanvas({ detail, filter, cardPath }: BoardCanvasProps) {
   useEffect(() => {
     latest.current = { columns, cardsByColumn, cards: detail.cards };
   });
+
+  // A card with open subtasks asks what to do with them before it changes column (decision 040).
+  const moveCard = useCallback(
+    (request: Parameters<typeof moveNow>[0]) => {
+      if (request.columnId === request.card.columnId) return moveNow(request);
+      confirmMove(request.card, latest.current.cards, false, (children) => moveNow({ ...request, children }));
+    },
+    [moveNow, confirmMove],
+  );
 
   const moveColumn = useCallback(
     (columnId: string, targetIndex: number) => {
@@ -223,6 +234,7 @@ export function BoardCanvas({ detail, filter, cardPath }: BoardCanvasProps) {
         />
       ))}
       {canEdit ? <ColumnComposer boardId={boardId} /> : null}
+      {subtaskChoice}
     </div>
   );
 }

@@ -92,6 +92,14 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
   const over = isOverWipLimit(allCards.length, column.wipLimit);
   const listLabel = t('boardView.column.cardsList', { name: column.name });
   const values = useMemo(() => allCards.map((card) => card.valueBrl), [allCards]);
+  // Issue 21: the column's time spent and estimates, over all its cards (as the count and values).
+  const time = useMemo(
+    () => ({
+      spentSeconds: allCards.reduce((sum, card) => sum + card.timeSpentSeconds, 0),
+      estimateMinutes: allCards.reduce((sum, card) => sum + (card.estimateMinutes ?? 0), 0),
+    }),
+    [allCards],
+  );
 
   return (
     <section
@@ -120,6 +128,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
           column={column}
           cardCount={allCards.length}
           values={values}
+          time={time}
           canEdit={canEdit}
           isFirst={index === 0}
           isLast={index === columnCount - 1}

@@ -9,14 +9,21 @@ import { useBoardDetail } from '@/features/board-view/api/get-board-detail';
 import { BoardCanvas } from '@/features/board-view/components/board-canvas';
 import { BoardFilters } from '@/features/board-view/components/board-filters';
 import { BoardHeader, type BoardHeaderExtras } from '@/features/board-view/components/board-header';
+import { CardFaceExtrasContext, type CardFaceExtras } from '@/features/board-view/components/card-face-extras';
 import { ColumnComposer } from '@/features/board-view/components/column-composer';
 import { useBoardRealtime } from '@/features/board-view/hooks/use-board-realtime';
 import { filterFromParams } from '@/features/board-view/lib/filters';
 import { ApiError } from '@/lib/api-client';
 import { useCreateIntent } from '@/lib/use-create-intent';
 
-/** /board/:id — header, filters, columns; the card dialog renders in the outlet (/board/:id/card/:cardId). */
-export function BoardPage({ headerExtras }: { headerExtras?: BoardHeaderExtras } = {}) {
+/**
+ * /board/:id — header, filters, columns; the card dialog renders in the outlet (/board/:id/card/:cardId).
+ * `headerExtras` and `cardExtras` are what other features add (composed in by the board route).
+ */
+export function BoardPage({
+  headerExtras,
+  cardExtras,
+}: { headerExtras?: BoardHeaderExtras; cardExtras?: CardFaceExtras } = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -89,7 +96,9 @@ export function BoardPage({ headerExtras }: { headerExtras?: BoardHeaderExtras }
           {detail.board.permissions.canEdit ? <ColumnComposer boardId={id} first /> : null}
         </div>
       ) : (
-        <BoardCanvas detail={detail} filter={filter} cardPath={toCard} />
+        <CardFaceExtrasContext value={cardExtras ?? null}>
+          <BoardCanvas detail={detail} filter={filter} cardPath={toCard} />
+        </CardFaceExtrasContext>
       )}
       <Outlet context={{ boardPath: `${boardPath(id)}${search ? `?${search}` : ''}` }} />
     </div>

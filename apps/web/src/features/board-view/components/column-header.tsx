@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Input } from '@/components/ui/input';
 import { useUpdateColumn } from '@/features/board-view/api/update-column';
 import { ColumnMenu } from '@/features/board-view/components/column-menu';
+import { ColumnTime } from '@/features/board-view/components/column-time';
 import { formatBrl, sumBrl } from '@/features/cards/lib/money';
 import { cn } from '@/lib/utils';
 
@@ -14,6 +15,8 @@ type ColumnHeaderProps = {
   column: BoardColumn;
   cardCount: number;
   values: readonly (string | null)[];
+  /** Sum of the cards' time spent and estimates (issue 21). */
+  time?: { spentSeconds: number; estimateMinutes: number };
   canEdit: boolean;
   isFirst: boolean;
   isLast: boolean;
@@ -26,6 +29,7 @@ export function ColumnHeader({
   column,
   cardCount,
   values,
+  time,
   canEdit,
   isFirst,
   isLast,
@@ -75,6 +79,7 @@ export function ColumnHeader({
             </span>
           </span>
           {total !== '0.00' ? <span data-testid="column-sum">{formatBrl(total)}</span> : null}
+          {time ? <ColumnTime {...time} /> : null}
         </p>
       </div>
       {canEdit ? (

@@ -7,8 +7,9 @@ import {
   extractClosestEdge,
   type Edge,
 } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
-import { memo, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
+import { memo, useContext, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import { useCardViewers } from '@/features/board-view/api/board-presence';
+import { CardFaceExtrasContext } from '@/features/board-view/components/card-face-extras';
 import { isCardDragData, type CardDragData } from '@/features/board-view/components/dnd-data';
 import { CardAgingBadge } from '@/features/analytics/reports/components/card-aging-badge';
 import { CardFace } from '@/features/cards/components/card-face';
@@ -48,6 +49,7 @@ export const SortableCard = memo(function SortableCard({
   const [dragging, setDragging] = useState(false);
   const [edge, setEdge] = useState<Edge | null>(null);
   const viewers = useCardViewers(card.boardId, card.id);
+  const extras = useContext(CardFaceExtrasContext);
 
   useEffect(() => {
     const element = ref.current;
@@ -98,6 +100,7 @@ export const SortableCard = memo(function SortableCard({
           members={members}
           viewers={viewers}
           badges={<CardAgingBadge boardId={card.boardId} cardId={card.id} columnId={card.columnId} />}
+          actions={extras?.(card, canEdit)}
           onKeyDown={(event) => onKeyDown(card, event)}
         />
       </div>

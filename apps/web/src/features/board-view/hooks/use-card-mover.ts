@@ -1,4 +1,4 @@
-import type { Card } from '@rbax/shared/cards';
+import type { Card, SubtaskMoveChoice } from '@rbax/shared/cards';
 import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ type MoveRequest = {
   index: number;
   /** Destination column's cards in order (may include the moved card; it is skipped). */
   columnCards: readonly Card[];
+  /** What the card's subtasks do when it changes column (asked first; decision 040). */
+  children?: SubtaskMoveChoice | undefined;
 };
 
 /** Moves a card (drag, keyboard or the dialog's form): optimistic, announced, rolled back with a toast. */
@@ -21,7 +23,7 @@ export function useCardMover() {
   const { t } = useTranslation();
   const { mutate } = useMoveCard();
   return useCallback(
-    ({ card, columnId, columnName, index, columnCards }: MoveRequest) => {
+    ({ card, columnId, columnName, index, columnCards, children }: MoveRequest) => {
       const rest = columnCards.filter((item) => item.id !== card.id);
       const { afterId, beforeId } = neighboursAt(rest, index);
       const unchanged =
@@ -29,7 +31,7 @@ export function useCardMover() {
         columnCards.findIndex((item) => item.id === card.id) === Math.min(index, rest.length);
       if (unchanged) return;
       mutate(
-        { id: card.id, fromBoardId: card.boardId, columnId, afterId, beforeId },
+        { id: card.id, fromBoardId: card.boardId, columnId, afterId, beforeId, ...(children ? { children } : {}) },
         { onError: () => toast.error(t('boardView.toasts.moveFailed')) },
       );
       announce(

@@ -8,9 +8,9 @@ import {
 } from '@/features/board-view/api/get-board-detail';
 import { createBoardEventApplier } from '@/features/board-view/lib/apply-board-event';
 import { activityQueryKey } from '@/features/cards/api/get-activity';
+import { attachmentsQueryKey } from '@/features/cards/api/get-attachments';
 import { cardQueryKey } from '@/features/cards/api/get-card';
 import { commentsQueryKey } from '@/features/cards/api/get-comments';
-import { timeEntriesQueryKey } from '@/features/focus/api/get-time-entries';
 import { boardDetailFixture, cardFixture } from '@/test/card-fixtures';
 import { createTestQueryClient, stubFetch } from '@/test/render';
 
@@ -180,17 +180,33 @@ describe('applying board events to the cache', () => {
     expect(queryClient.getQueryState(activityQueryKey('c1'))?.isInvalidated).toBe(true);
   });
 
-  it("refreshes a card's focused time and history for time logged on it, not the board", async () => {
-    const fetch = stubFetch({});
-    const { queryClient, applier } = setup();
-    queryClient.setQueryData(timeEntriesQueryKey('c1'), { entries: [], totalSeconds: 0 });
+  it('re-reads a card for time recorded on it (its time spent), and only its history for a timer started', async () => {
+    const logged = cardFixture({ id: 'c1', version: 3, timeSpentSeconds: 1500 });
+    const fetch = stubFetch({ '/api/v1/cards/c1': { body: logged } });
+    const { queryClient, applier, cardsOf } = setup();
     queryClient.setQueryData(activityQueryKey('c1'), []);
-    applier.apply(event('time.logged', 'c1', { timeEntryId: 't1', source: 'pomodoro', durationSeconds: 1500 }));
+    queryClient.setQueryData(attachmentsQueryKey('c1'), []);
+    applier.apply(event('time.started', 'c1', { timerId: 't1', startedAt: '2026-01-01T00:00:00.000Z' }));
     await applier.idle();
-    expect(queryClient.getQueryState(timeEntriesQueryKey('c1'))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(activityQueryKey('c1'))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(boardDetailQueryKey('b1'))?.isInvalidated).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
+    expect(queryClient.getQueryState(activityQueryKey('c1'))?.isInvalidated).toBe(true);
+
+    applier.apply(event('time.logged', 'c1', { timeEntryId: 'e1', source: 'pomodoro', durationSeconds: 1500 }));
+    await applier.idle();
+    expect(cardsOf()[0]!.timeSpentSeconds).toBe(1500);
+    expect(queryClient.getQueryState(attachmentsQueryKey('c1'))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(boardDetailQueryKey('b1'))?.isInvalidated).toBe(false);
+  });
+
+  it('applies a card becoming a subtask and back from the event, and only the history for the parent', async () => {
+    const fetch = stubFetch({});
+    const { queryClient, applier, cardsOf } = setup([cardFixture({ id: 'c1', version: 3 }), cardFixture({ id: 'p1' })]);
+    applier.apply(event('card.updated', 'c1', { version: 4, changes: { parentId: { old: null, new: 'p1' } } }));
+    applier.apply(event('card.subtask_added', 'p1', { subtaskId: 'c1', title: 'T', origin: 'demoted' }));
+    await applier.idle();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(cardsOf()[0]).toMatchObject({ parentId: 'p1', version: 4 });
+    expect(queryClient.getQueryState(boardDetailQueryKey('b1'))?.isInvalidated).toBe(false);
   });
 
   it('reads the board again for column, label and board events', () => {

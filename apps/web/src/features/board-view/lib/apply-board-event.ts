@@ -12,7 +12,6 @@ import { attachmentsQueryKey } from '@/features/cards/api/get-attachments';
 import { cardQueryKey, getCard } from '@/features/cards/api/get-card';
 import { checklistQueryKey } from '@/features/cards/api/get-checklist';
 import { commentsQueryKey } from '@/features/cards/api/get-comments';
-import { timeEntriesQueryKey } from '@/features/focus/api/get-time-entries';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -44,6 +43,9 @@ const PLAIN_FIELDS = new Set([
   'assigneeId',
   'tags',
   'coverUrl',
+  'estimateMinutes',
+  // A card demoted or promoted (decision 040); its column and position come in their own 'card.moved'.
+  'parentId',
 ]);
 
 /**
@@ -171,10 +173,13 @@ export function createBoardEventApplier(
         ? commentsQueryKey(cardId)
         : kind.startsWith('checklist.')
           ? checklistQueryKey(cardId)
-          : attachmentsQueryKey(cardId);
-      void queryClient.invalidateQueries({ queryKey: related, exact: true });
+          : kind.startsWith('attachment.')
+            ? attachmentsQueryKey(cardId)
+            : null;
+      // Time events (issue 21) change the card's time spent; the time feature follows its own entries.
+      if (related) void queryClient.invalidateQueries({ queryKey: related, exact: true });
     }
-    // Comments, checklist items and attachments change the card's counts, not its version.
+    // Comments, checklist items, attachments and time change the card's counts and time, not its version.
     refreshCard(cardId);
   }
 
@@ -182,9 +187,8 @@ export function createBoardEventApplier(
     if (!detail()) return; // Not read yet: the first read will include it.
     if (isCardScoped(event.kind) && event.entityId) {
       void queryClient.invalidateQueries({ queryKey: activityQueryKey(event.entityId), exact: true });
+      // Others (a timer started, a GitHub link) change only the card's history.
       if (changesCardFace(event.kind)) applyCardEvent(event, event.entityId);
-      // Time logged on a card (focus sessions) changes its 'Tempo focado' and history, not the board.
-      else void queryClient.invalidateQueries({ queryKey: timeEntriesQueryKey(event.entityId), exact: true });
       return;
     }
     invalidateDetail();

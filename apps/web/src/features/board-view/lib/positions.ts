@@ -58,13 +58,16 @@ export function keyboardMoveTarget(
   return { columnId: card.columnId, index: to, ...neighboursAt(rest, to) };
 }
 
-/** Cards of each column, in position order (every column present, even empty). */
-export function groupCardsByColumn<T extends Positioned & { columnId: string }>(
+/**
+ * Cards of each column, in position order (every column present, even empty). Subtasks are not
+ * cards of the column: they show inside their parent card (docs/decisions/040).
+ */
+export function groupCardsByColumn<T extends Positioned & { columnId: string; parentId?: string | null }>(
   columnIds: readonly string[],
   cards: readonly T[],
 ): Map<string, T[]> {
   const groups = new Map<string, T[]>(columnIds.map((id) => [id, []]));
-  for (const card of cards) groups.get(card.columnId)?.push(card);
+  for (const card of cards) if (!card.parentId) groups.get(card.columnId)?.push(card);
   for (const list of groups.values()) list.sort(comparePositions);
   return groups;
 }

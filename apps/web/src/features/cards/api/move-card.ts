@@ -84,6 +84,9 @@ export function useMoveCard({ onMoved }: MoveCardOptions = {}) {
       if (card.boardId !== fromBoardId) {
         void queryClient.invalidateQueries({ queryKey: boardDetailQueryKey(card.boardId) });
         void queryClient.invalidateQueries({ queryKey: boardDetailQueryKey(fromBoardId) });
+      } else if (variables.children === 'promote') {
+        // Its subtasks became cards of the column it left (decision 040).
+        void queryClient.invalidateQueries({ queryKey: boardDetailQueryKey(fromBoardId) });
       }
       void invalidateActivity(queryClient, card.id);
       onMoved?.(card, variables);

@@ -22,9 +22,19 @@ function cachedCard(queryClient: QueryClient, id: string, boardId?: string): Car
   return undefined;
 }
 
+/**
+ * After archiving or restoring, whether subtasks may have changed too: archived, the card still
+ * has subtasks on the board; restored, archived ones may have come back (the board holds none).
+ */
+function subtasksMayHaveChanged(queryClient: QueryClient, card: Card): boolean {
+  const detail = queryClient.getQueryData<BoardDetailData>(boardDetailQueryKey(card.boardId));
+  return !card.archived || !detail || detail.cards.some((item) => item.parentId === card.id);
+}
+
 /** The edit applied to the cached card: what the screen shows while the request waits offline. */
 function editedCard(card: Card, input: UpdateCardInput): Card {
-  const { version: _version, editedAt: _editedAt, completed, ...fields } = input;
+  // `children` says what happens to subtasks (decision 040); it is no field of the card.
+  const { version: _version, editedAt: _editedAt, completed, children: _children, ...fields } = input;
   const next = { ...card, ...(fields as Partial<Card>), updatedAt: new Date().toISOString() };
   if (completed !== undefined) next.completedAt = completed ? (card.completedAt ?? next.updatedAt) : null;
   return next;
@@ -43,10 +53,14 @@ export function useUpdateCard() {
         if (!card) throw new Error(`card ${variables.id} is not in the cache`);
         return { card: editedCard(card, variables), conflicts: [] };
       }),
-    onSuccess: ({ card }) => {
+    onSuccess: ({ card }, variables) => {
       upsertCard(queryClient, card);
       queryClient.setQueryData(cardQueryKey(card.id), card);
       void invalidateActivity(queryClient, card.id);
+      // Archiving or restoring a card takes its subtasks along or turns them into cards (decision 040).
+      if (variables.archived !== undefined && subtasksMayHaveChanged(queryClient, card)) {
+        void queryClient.invalidateQueries({ queryKey: boardDetailQueryKey(card.boardId), exact: true });
+      }
     },
   });
 }

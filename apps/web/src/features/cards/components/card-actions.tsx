@@ -1,4 +1,4 @@
-import type { Card } from '@rbax/shared/cards';
+import type { Card, SubtaskMoveChoice } from '@rbax/shared/cards';
 import { announce } from '@atlaskit/pragmatic-drag-and-drop-live-region';
 import { Archive, ArchiveRestore, ArrowRightLeft, Copy, Timer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +14,9 @@ import { useDeleteCard } from '@/features/cards/api/delete-card';
 import { useMoveCard } from '@/features/cards/api/move-card';
 import { CopyCardForm } from '@/features/cards/components/copy-card-form';
 import { MoveCardForm } from '@/features/cards/components/move-card-form';
+import { CardSubtaskActions } from '@/features/cards/components/card-subtask-actions';
+import { useSubtaskChoice } from '@/features/cards/hooks/use-subtask-choice';
+import { useSubtaskProgress } from '@/features/cards/hooks/use-subtasks';
 import { useSaveCard } from '@/features/cards/hooks/use-save-card';
 import { runAppCommand } from '@/lib/app-commands';
 
@@ -39,6 +42,8 @@ export function CardActions({
     },
   });
   const remove = useDeleteCard(card.boardId);
+  const { confirmMove, confirmArchive, dialog: subtaskChoice } = useSubtaskChoice();
+  const subtaskCount = useSubtaskProgress(card.boardId, card.id)?.total ?? 0;
 
   return (
     <div className="grid gap-2">
@@ -54,16 +59,19 @@ export function CardActions({
           {t('focus.card.focusOnCard')}
         </Button>
       )}
-      <Button
-        variant="outline"
-        size="sm"
-        className="justify-start"
-        aria-expanded={panel === 'move'}
-        onClick={() => setPanel(panel === 'move' ? null : 'move')}
-      >
-        <ArrowRightLeft aria-hidden="true" />
-        {t('cards.actions.move')}
-      </Button>
+      {/* A subtask moves with its parent card (decision 040). */}
+      {card.parentId ? null : (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-start"
+          aria-expanded={panel === 'move'}
+          onClick={() => setPanel(panel === 'move' ? null : 'move')}
+        >
+          <ArrowRightLeft aria-hidden="true" />
+          {t('cards.actions.move')}
+        </Button>
+      )}
       {panel === 'move' ? (
         <div className="rounded-md border p-3">
           <MoveCardForm
@@ -73,28 +81,35 @@ export function CardActions({
             onSubmit={(target) => {
               setPanel(null);
               const crossBoard = target.boardId !== card.boardId;
-              move.mutate(
-                {
-                  id: card.id,
-                  fromBoardId: card.boardId,
-                  columnId: target.columnId,
-                  afterId: target.afterId,
-                  beforeId: target.beforeId,
-                  ...(crossBoard ? { boardId: target.boardId } : {}),
-                },
-                { onError: () => toast.error(t('boardView.toasts.moveFailed')) },
-              );
-              announce(
-                t('boardView.announce.cardMoved', {
-                  title: card.title,
-                  column: target.columnName,
-                  position: target.index + 1,
-                }),
-              );
+              const send = (children?: SubtaskMoveChoice) => {
+                move.mutate(
+                  {
+                    id: card.id,
+                    fromBoardId: card.boardId,
+                    columnId: target.columnId,
+                    afterId: target.afterId,
+                    beforeId: target.beforeId,
+                    ...(crossBoard ? { boardId: target.boardId } : {}),
+                    ...(children ? { children } : {}),
+                  },
+                  { onError: () => toast.error(t('boardView.toasts.moveFailed')) },
+                );
+                announce(
+                  t('boardView.announce.cardMoved', {
+                    title: card.title,
+                    column: target.columnName,
+                    position: target.index + 1,
+                  }),
+                );
+              };
+              // A card with subtasks asks what to do with them when it changes column or board.
+              if (!crossBoard && target.columnId === card.columnId) send();
+              else confirmMove(card, detail.cards, crossBoard, send);
             }}
           />
         </div>
       ) : null}
+      <CardSubtaskActions card={card} detail={detail} />
       <Button variant="outline" size="sm" className="justify-start" onClick={() => setPanel('copy')}>
         <Copy aria-hidden="true" />
         {t('cards.actions.copy')}
@@ -105,7 +120,16 @@ export function CardActions({
           {t('cards.actions.restore')}
         </Button>
       ) : (
-        <Button variant="outline" size="sm" className="justify-start" onClick={() => save({ archived: true })}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-start"
+          onClick={() =>
+            confirmArchive(card, detail.cards, (children) =>
+              save({ archived: true, ...(children ? { children } : {}) }),
+            )
+          }
+        >
           <Archive aria-hidden="true" />
           {t('cards.actions.archive')}
         </Button>
@@ -114,6 +138,7 @@ export function CardActions({
         <Trash2 aria-hidden="true" />
         {t('cards.delete')}
       </Button>
+      {subtaskChoice}
 
       <Dialog open={panel === 'copy'} onOpenChange={(open) => !open && setPanel(null)}>
         <DialogContent closeLabel={t('common.close')} className="sm:max-w-md">
@@ -125,7 +150,12 @@ export function CardActions({
         open={panel === 'delete'}
         onOpenChange={(open) => !open && setPanel(null)}
         title={t('cards.deleteDialog.title')}
-        description={t('cards.deleteDialog.description', { title: card.title })}
+        description={[
+          t('cards.deleteDialog.description', { title: card.title }),
+          subtaskCount > 0 ? t('cards.subtasks.deleteNote', { count: subtaskCount }) : null,
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={t('cards.deleteDialog.confirm')}
         onConfirm={() =>
           remove.mutate(card.id, {

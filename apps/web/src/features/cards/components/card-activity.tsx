@@ -7,8 +7,8 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { activityQueryOptions } from '@/features/cards/api/get-activity';
 import { formatRelative } from '@/features/cards/lib/dates';
-import { formatFocusedTime } from '@/features/focus/lib/focused-time';
-import { i18n } from '@/lib/i18n';
+import { timeDescribers } from '@/features/cards/components/card-activity-time';
+import { describeParentChange, subtaskDescribers } from '@/features/cards/components/card-activity-subtasks';
 
 /** Only a column's id and name are read (the monitoring feed sends just those). */
 type ColumnName = Pick<BoardColumn, 'id' | 'name'>;
@@ -48,6 +48,8 @@ const describeUpdate: Describe = ({ data }, { actor, t }) => {
   const changes = (data.changes ?? {}) as Record<string, { old?: unknown; new?: unknown }>;
   if ('archived' in changes)
     return changes.archived?.new ? t('cards.activity.archived', { actor }) : t('cards.activity.restored', { actor });
+  const parent = describeParentChange(changes, actor, t);
+  if (parent) return parent;
   if ('completed' in changes)
     return changes.completed?.new
       ? t('cards.activity.completed', { actor })
@@ -89,7 +91,9 @@ export function linkedUrl(event: BoardEvent): string | null {
 
 const describers: Record<string, Describe> = {
   'card.created': ({ data }, { actor, columns, t }) =>
-    t('cards.activity.created', { actor, column: columnName(columns, data.columnId, t) }),
+    data.parentId
+      ? t('cards.activity.createdSubtask', { actor })
+      : t('cards.activity.created', { actor, column: columnName(columns, data.columnId, t) }),
   'card.copied': (_, { actor, t }) => t('cards.activity.copied', { actor }),
   'card.moved': describeMove,
   'card.updated': describeUpdate,
@@ -113,10 +117,8 @@ const describers: Record<string, Describe> = {
     return file ? t('cards.activity.attached', { actor, file }) : t('cards.activity.someAttached', { actor });
   },
   'card.linked': describeLinked,
-  'time.logged': ({ data }, { actor, t }) =>
-    typeof data.durationSeconds === 'number'
-      ? t('focus.activity.logged', { actor, time: formatFocusedTime(data.durationSeconds, i18n.language) })
-      : t('focus.activity.someLogged', { actor }),
+  ...timeDescribers,
+  ...subtaskDescribers,
   'attachment.deleted': ({ data }, { actor, t }) => {
     const file = quoted(data.name);
     return file

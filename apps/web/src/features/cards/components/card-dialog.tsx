@@ -12,12 +12,13 @@ import { CardActivity } from '@/features/cards/components/card-activity';
 import { CardActions } from '@/features/cards/components/card-actions';
 import { CardAttachments } from '@/features/cards/components/card-attachments';
 import { CardChecklist } from '@/features/cards/components/card-checklist';
+import { CardParentLink } from '@/features/cards/components/card-parent-link';
+import { CardSubtasks } from '@/features/cards/components/card-subtasks';
 import { CardComments } from '@/features/cards/components/card-comments';
 import { CardDescription } from '@/features/cards/components/card-description';
 import { CardProperties } from '@/features/cards/components/card-properties';
 import { CardShortId } from '@/features/cards/components/card-short-id';
 import { CardTitleField } from '@/features/cards/components/card-title-field';
-import { CardFocusTime } from '@/features/focus/components/card-focus-time';
 import { WatchCardButton } from '@/features/notifications/components/watch-card-button';
 import { realtime } from '@/lib/realtime';
 
@@ -28,8 +29,19 @@ import { realtime } from '@/lib/realtime';
  */
 /** What other features add to the dialog's side column (composed by the route; issue 20's buttons). */
 export type CardAsideExtras = (card: Card, canEdit: boolean) => ReactNode;
+/** What other features add to the dialog's main column, after the attachments (issue 21's time entries). */
+export type CardMainExtras = (card: Card, canEdit: boolean) => ReactNode;
 
-export function CardDialog({ asideExtras }: { asideExtras?: CardAsideExtras } = {}) {
+export function CardDialog({
+  asideExtras,
+  detailsExtras,
+  mainExtras,
+}: {
+  asideExtras?: CardAsideExtras;
+  /** Under the card's properties in the side column (its time, issue 21). */
+  detailsExtras?: CardAsideExtras;
+  mainExtras?: CardMainExtras;
+} = {}) {
   const { t } = useTranslation();
   const { id = '', cardId = '' } = useParams();
   const navigate = useNavigate();
@@ -59,7 +71,14 @@ export function CardDialog({ asideExtras }: { asideExtras?: CardAsideExtras } = 
         }}
       >
         {card && detail.data ? (
-          <CardDialogBody card={card} detail={detail.data} onClosed={close} asideExtras={asideExtras} />
+          <CardDialogBody
+            card={card}
+            detail={detail.data}
+            onClosed={close}
+            asideExtras={asideExtras}
+            detailsExtras={detailsExtras}
+            mainExtras={mainExtras}
+          />
         ) : missing ? (
           <>
             <DialogTitle>{t('cards.dialog.notFound')}</DialogTitle>
@@ -82,11 +101,15 @@ function CardDialogBody({
   detail,
   onClosed,
   asideExtras,
+  detailsExtras,
+  mainExtras,
 }: {
   card: Card;
   detail: NonNullable<ReturnType<typeof useBoardDetail>['data']>;
   onClosed: () => void;
   asideExtras?: CardAsideExtras | undefined;
+  detailsExtras?: CardAsideExtras | undefined;
+  mainExtras?: CardMainExtras | undefined;
 }) {
   const { t } = useTranslation();
   const canEdit = detail.board.permissions.canEdit;
@@ -101,19 +124,22 @@ function CardDialogBody({
             {card.archived ? ` · ${t('cards.dialog.archived')}` : null}
           </p>
           <CardShortId cardId={card.id} />
+          <CardParentLink card={card} />
         </div>
       </div>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="grid min-w-0 content-start gap-6">
           <CardDescription card={card} canEdit={canEdit} />
           <CardChecklist card={card} canEdit={canEdit} />
+          <CardSubtasks card={card} detail={detail} canEdit={canEdit} />
           <CardAttachments card={card} canEdit={canEdit} />
+          {mainExtras?.(card, canEdit)}
           <CardComments card={card} />
           <CardActivity card={card} columns={detail.columns} />
         </div>
         <aside className="grid content-start gap-5" aria-label={t('cards.dialog.details')}>
           <CardProperties card={card} detail={detail} canEdit={canEdit} />
-          <CardFocusTime cardId={card.id} />
+          {detailsExtras?.(card, canEdit)}
           <WatchCardButton cardId={card.id} />
           {canEdit ? <CardActions card={card} detail={detail} onDeleted={onClosed} /> : null}
           {asideExtras?.(card, canEdit)}

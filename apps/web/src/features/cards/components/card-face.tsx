@@ -6,6 +6,8 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readableTextColor } from '@/features/boards/components/readable-text-color';
+import { CardTimeBadge } from '@/features/cards/components/card-time-badge';
+import { CardSubtaskProgress } from '@/features/cards/components/card-subtask-progress';
 import { PriorityBadge } from '@/features/cards/components/priority-badge';
 import { formatDate } from '@/features/cards/lib/dates';
 import { formatBrl } from '@/features/cards/lib/money';
@@ -23,10 +25,12 @@ type CardFaceProps = {
   now?: Date;
   /** Extra marks among the card's facts, from features that know more about it (the ageing zone, issue 19). */
   badges?: ReactNode;
+  /** Controls from other features, above the card's link (the timer's start/stop, issue 21). */
+  actions?: ReactNode;
 };
 
 /** A card on the board: cover, title (the link to its dialog), priority, due date, people and counts. */
-export function CardFace({ card, to, labels, members, onKeyDown, viewers = [], now, badges }: CardFaceProps) {
+export function CardFace({ card, to, labels, members, onKeyDown, viewers = [], now, badges, actions }: CardFaceProps) {
   const { t, i18n } = useTranslation();
   const assignee = card.assigneeId ? members.get(card.assigneeId) : undefined;
   const overdue = isOverdue(card, now);
@@ -118,6 +122,7 @@ export function CardFace({ card, to, labels, members, onKeyDown, viewers = [], n
           </span>
         ) : null}
         {card.valueBrl ? <span className="font-medium text-foreground">{formatBrl(card.valueBrl)}</span> : null}
+        <CardTimeBadge card={card} />
         {viewers.length > 0 ? (
           <span
             className="inline-flex items-center gap-1 rounded-full bg-emerald-500/15 px-1.5 py-0.5 text-[0.6rem] font-semibold text-emerald-800 dark:text-emerald-200"
@@ -128,6 +133,7 @@ export function CardFace({ card, to, labels, members, onKeyDown, viewers = [], n
             <span className="sr-only">{t('cards.face.openBy', { names: viewedBy })}</span>
           </span>
         ) : null}
+        {actions}
         {assignee ? (
           <span
             className="ml-auto flex size-6 items-center justify-center rounded-full bg-primary/15 text-[0.6rem] font-semibold text-foreground"
@@ -138,6 +144,7 @@ export function CardFace({ card, to, labels, members, onKeyDown, viewers = [], n
           </span>
         ) : null}
       </div>
+      <CardSubtaskProgress card={card} />
     </div>
   );
 }

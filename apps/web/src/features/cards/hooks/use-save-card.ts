@@ -14,7 +14,7 @@ export function useSaveCard(card: Card | undefined) {
   const { t, i18n } = useTranslation();
   const { mutate, isPending } = useUpdateCard();
   const save = useCallback(
-    (input: UpdateCardInput, options: { onSuccess?: () => void } = {}) => {
+    (input: UpdateCardInput, options: { onSuccess?: () => void; onError?: () => void } = {}) => {
       if (!card) return;
       mutate(
         { id: card.id, boardId: card.boardId, version: card.version, ...input },
@@ -23,10 +23,12 @@ export function useSaveCard(card: Card | undefined) {
             for (const conflict of conflicts ?? []) toast.warning(conflictMessage(conflict, t, i18n.language));
             options.onSuccess?.();
           },
-          onError: (error) =>
+          onError: (error) => {
+            options.onError?.();
             toast.error(
               error instanceof ApiError && !error.isUnexpected ? error.message : t('cards.toasts.saveFailed'),
-            ),
+            );
+          },
         },
       );
     },

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useCreateTimeEntry } from '@/features/focus/api/create-time-entry';
+import { useCreateTimeEntry } from '@/features/time/api/create-time-entry';
 import { FocusChip } from '@/features/focus/components/focus-chip';
 import { FocusDialog } from '@/features/focus/components/focus-dialog';
 import { usePomodoro } from '@/features/focus/hooks/use-pomodoro';

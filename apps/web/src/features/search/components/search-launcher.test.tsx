@@ -22,6 +22,7 @@ const result: SearchResult = {
       boardColor: '#10b981',
       assignee: { id: 'u1', name: 'Bruno Conceição' },
       tags: ['Outubro'],
+      parent: null,
     },
   ],
 };
@@ -95,6 +96,7 @@ describe('search palette', () => {
       'Ver analytics',
       'Ir para Boards',
       'Modo Foco',
+      'Iniciar ou parar o cronômetro',
     ]);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?new=board'));

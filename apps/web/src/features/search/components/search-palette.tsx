@@ -2,6 +2,7 @@ import { SEARCH_DEBOUNCE_MS, searchWords, type SearchBoard, type SearchCard } fr
 import { Command } from 'cmdk';
 import {
   BarChart3,
+  Clock,
   History,
   LayoutDashboard,
   LayoutGrid,
@@ -40,6 +41,7 @@ const actionIcons: Record<QuickActionId, typeof Plus> = {
   viewAnalytics: BarChart3,
   goToBoards: LayoutGrid,
   focusMode: Timer,
+  timer: Clock,
 };
 
 const groupClass =
@@ -110,6 +112,7 @@ export function SearchPalette({ open, onOpenChange, initialQuery = '' }: SearchP
     else if (action.id === 'viewAnalytics') navigate(paths.analytics);
     else if (action.id === 'goToBoards') navigate(paths.boards);
     else if (action.id === 'focusMode') runAppCommand({ type: 'focus.open' });
+    else if (action.id === 'timer') runAppCommand({ type: 'timer.toggle' });
   };
   const clearHistory = () => {
     writeSearchHistory([]);

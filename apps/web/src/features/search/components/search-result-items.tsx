@@ -1,6 +1,6 @@
 import type { SearchBoard, SearchCard } from '@rbax/shared/search';
 import { Command } from 'cmdk';
-import { CalendarDays, Tag, UserRound } from 'lucide-react';
+import { CalendarDays, ListTree, Tag, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BoardIcon } from '@/features/boards/components/board-icon';
 import { PriorityBadge } from '@/features/cards/components/priority-badge';
@@ -53,6 +53,12 @@ export function CardResultItem({
             <span className="sr-only">{t('search.inBoard')} </span>
             <HighlightedText text={card.boardTitle} words={words} />
           </span>
+          {card.parent ? (
+            <span className="inline-flex max-w-full items-center gap-1" data-testid="search-subtask-of">
+              <ListTree aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="truncate">{t('search.subtaskOf', { title: card.parent.title })}</span>
+            </span>
+          ) : null}
           {card.priority ? <PriorityBadge priority={card.priority} /> : null}
           {card.dueDate ? (
             <span className="inline-flex items-center gap-1">

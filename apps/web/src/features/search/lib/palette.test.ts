@@ -18,6 +18,7 @@ const labels: Record<QuickActionId, string> = {
   viewAnalytics: 'Ver analytics',
   goToBoards: 'Ir para Boards',
   focusMode: 'Modo Foco',
+  timer: 'Iniciar ou parar o cronômetro',
 };
 const label = (id: QuickActionId) => labels[id];
 
@@ -41,6 +42,7 @@ describe('quickActions', () => {
       'viewAnalytics',
       'goToBoards',
       'focusMode',
+      'timer',
     ]);
     expect(quickActions({ newCardBoardId: 'b1', filter: '', label })[1]).toEqual({ id: 'newCard', boardId: 'b1' });
     expect(quickActions({ newCardBoardId: null, filter: '', label }).map((a) => a.id)).toEqual([
@@ -49,6 +51,7 @@ describe('quickActions', () => {
       'viewAnalytics',
       'goToBoards',
       'focusMode',
+      'timer',
     ]);
   });
 

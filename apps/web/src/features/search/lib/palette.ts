@@ -23,7 +23,8 @@ export function paletteMode(text: string): PaletteMode {
   return { kind: 'search', query: trimmed };
 }
 
-export type QuickActionId = 'newBoard' | 'newCard' | 'goToDashboard' | 'viewAnalytics' | 'goToBoards' | 'focusMode';
+export type QuickActionId =
+  'newBoard' | 'newCard' | 'goToDashboard' | 'viewAnalytics' | 'goToBoards' | 'focusMode' | 'timer';
 export type QuickAction = { id: QuickActionId; boardId?: string };
 
 /**
@@ -47,6 +48,8 @@ export function quickActions(input: {
     { id: 'viewAnalytics' },
     { id: 'goToBoards' },
     { id: 'focusMode' },
+    // Starts or stops the timer on the open card, or stops the running one (issue 21).
+    { id: 'timer' },
   ];
   const words = foldSearchText(input.filter).split(/\s+/).filter(Boolean);
   if (words.length === 0) return all;

@@ -62,6 +62,16 @@ describe('GlobalShortcuts', () => {
     stop();
   });
 
+  it('Ctrl+Alt+S asks to start or stop the timer', async () => {
+    const user = userEvent.setup();
+    const commands: AppCommand[] = [];
+    const stop = onAppCommand((command) => commands.push(command));
+    renderApp();
+    await user.keyboard('{Control>}{Alt>}s{/Alt}{/Control}');
+    expect(commands).toEqual([{ type: 'timer.toggle' }]);
+    stop();
+  });
+
   it('? opens the shortcuts dialog listing every shortcut, but not while typing', async () => {
     const user = userEvent.setup();
     renderApp();
@@ -79,6 +89,7 @@ describe('GlobalShortcuts', () => {
       ['Recolher ou expandir a barra lateral', 'Ctrl+B'],
       ['Novo board', 'Ctrl+Alt+B'],
       ['Modo Foco', 'Ctrl+Alt+F'],
+      ['Iniciar ou parar o cronômetro (no card aberto ou em foco)', 'Ctrl+Alt+S'],
       ['Mostrar os atalhos de teclado', '?'],
       ['Fechar janela ou menu', 'Esc'],
     ];
