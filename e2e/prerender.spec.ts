@@ -74,10 +74,14 @@ test('every public page hydrates without errors and stays interactive', async ({
   for (const path of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    // Hydrated: React has attached to the pre-rendered markup (the theme toggle answers).
+    // Hydrated: React has attached to the pre-rendered markup's islands (the header's theme
+    // toggle answers); the rest of the page is HTML only (docs/decisions/041-landing-islands.md).
     await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+      const island = document.querySelector('[data-island-key]');
+      return (
+        document.documentElement.dataset.appReady === 'true' &&
+        Boolean(island && Object.keys(island).some((key) => key.startsWith('__reactContainer')))
+      );
     });
     expect(errors, `console errors on ${path}`).toEqual([]);
   }

@@ -129,9 +129,9 @@ export async function appReady(page: Page): Promise<void> {
 }
 
 /**
- * The landing loads the code of each section below the hero as it comes near the viewport
- * (apps/web/src/lib/deferred-section.tsx). Scrolls through the page until every section is
- * hydrated (`data-ready`), then back to the top.
+ * The landing's interactive sections are islands that load and hydrate as they come near the
+ * viewport (apps/web/src/islands); the others are ready from the start. Scrolls through the
+ * page until every section is ready (`data-ready`), then back to the top.
  */
 export async function hydrateLandingSections(page: Page): Promise<void> {
   const sections = page.locator('[id^="secao-"]');

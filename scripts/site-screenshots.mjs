@@ -1,11 +1,13 @@
 // `npm run screenshots:site`: the landing page's pictures of RBAX Flow, taken from the real,
 // running app (issue 6: no stock images). Needs a build (`npm run build`). Starts the server on
 // a throw-away data folder, seeds a realistic board through the API, and writes to
-// apps/web/public/screenshots/: board.webp, card.webp, boards.webp (1280×800),
-// board-mobile.webp (390×844), board-drag.webm (a card dragged across columns) and og.png
-// (1200×630, the link preview). The video needs ffmpeg (Debian: apt-get install ffmpeg). Commit the results; the build copies them into dist.
+// apps/web/public/screenshots/: board, card, boards (1280×800, plus 640 and 960 px wide copies for
+// smaller screens) and board-mobile (390×844), each in WebP and AVIF; board-drag.webm (a card
+// dragged across columns) and og.png (1200×630, the link preview). The video needs ffmpeg (Debian:
+// apt-get install ffmpeg). Commit the results; the build copies them into dist.
+// `--variants` only remakes the smaller copies and the AVIF files from the WebP files already there.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -16,6 +18,32 @@ const port = 3321;
 const base = `http://localhost:${port}`;
 const out = join(root, 'apps', 'web', 'public', 'screenshots');
 mkdirSync(out, { recursive: true });
+
+/** The smaller copies of each 1280 px picture (the landing's srcset, features/landing/sections/feature-showcase.tsx). */
+const SMALLER_WIDTHS = [640, 960];
+
+/**
+ * `<name>.webp` and `<name>.avif` at `width`, and the smaller copies of a wide picture. `fromWebp`:
+ * the source is `<name>.webp` itself, which stays as it is.
+ */
+async function writePicture(source, name, width, { fromWebp = false } = {}) {
+  const widths = [[name, width], ...SMALLER_WIDTHS.filter((w) => w < width).map((w) => [`${name}-${w}`, w])];
+  for (const [file, w] of widths) {
+    if (!(fromWebp && file === name)) {
+      await sharp(source).resize({ width: w }).webp({ quality: 78 }).toFile(join(out, `${file}.webp`));
+    }
+    await sharp(source).resize({ width: w }).avif({ quality: 55, effort: 6 }).toFile(join(out, `${file}.avif`));
+  }
+}
+
+if (process.argv.includes('--variants')) {
+  // From the committed 1280 px WebP files (a second lossy pass: retake the pictures for the best copies).
+  for (const [name, width] of [['board', 1280], ['card', 1280], ['boards', 1280], ['board-mobile', 390]]) {
+    await writePicture(readFileSync(join(out, `${name}.webp`)), name, width, { fromWebp: true });
+  }
+  console.log(`[screenshots:site] wrote ${readdirSync(out).join(', ')} to ${out}`);
+  process.exit(0);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'rbax-site-shots-'));
 const videoDir = join(dataDir, 'video');
 const server = startServer(
@@ -28,11 +56,6 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=pt-BR'],
 });
 
-const webp = (png, file, width) =>
-  sharp(png)
-    .resize({ width })
-    .webp({ quality: 78 })
-    .toFile(join(out, file));
 
 const day = (offset) => new Date(Date.UTC(2026, 10, 24 + offset, 15)).toISOString();
 
@@ -101,7 +124,7 @@ try {
   await page.goto(`/board/${board.id}`);
   await page.getByRole('heading', { level: 1, name: 'Lançamento do App' }).waitFor();
   await page.waitForTimeout(4500); // toasts and presence settle
-  await webp(await page.screenshot(), 'board.webp', 1280);
+  await writePicture(await page.screenshot(), 'board', 1280);
   await sharp(await page.screenshot({ clip: { x: 0, y: 0, width: 1280, height: 672 } }))
     .resize({ width: 1200, height: 630, fit: 'cover' })
     .png({ compressionLevel: 9 })
@@ -110,12 +133,12 @@ try {
   await page.goto(`/board/${board.id}/card/${focus.id}`);
   await page.getByRole('dialog').waitFor();
   await page.waitForTimeout(800);
-  await webp(await page.screenshot(), 'card.webp', 1280);
+  await writePicture(await page.screenshot(), 'card', 1280);
 
   await page.goto('/boards');
   await page.getByRole('list', { name: 'Boards' }).waitFor();
   await page.waitForTimeout(800);
-  await webp(await page.screenshot(), 'boards.webp', 1280);
+  await writePicture(await page.screenshot(), 'boards', 1280);
 
   const phone = await browser.newContext({
     baseURL: base,
@@ -131,7 +154,7 @@ try {
   await mobile.goto(`/board/${board.id}`);
   await mobile.getByRole('heading', { level: 1, name: 'Lançamento do App' }).waitFor();
   await mobile.waitForTimeout(1500);
-  await webp(await mobile.screenshot(), 'board-mobile.webp', 390);
+  await writePicture(await mobile.screenshot(), 'board-mobile', 390);
   await phone.close();
 
   // The video: a card dragged from 'A Fazer' to 'Em Progresso', then to 'Concluído'. Frames come

@@ -48,8 +48,9 @@ const pwa = VitePWA({
   },
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-    // The landing's pictures load when seen; they are not part of the offline shell.
-    globIgnores: ['screenshots/**'],
+    // The landing's pictures load when seen; they are not part of the offline shell. Nor is the
+    // islands runtime of the pre-rendered pages (offline, those pages are the app shell).
+    globIgnores: ['screenshots/**', 'assets/islands-*'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // The service worker bundle itself is built by Vite with the app's alias.
     buildPlugins: { vite: [] },
@@ -58,11 +59,44 @@ const pwa = VitePWA({
 });
 
 /**
+ * `vite build --mode islands`: the browser code of the pre-rendered public pages
+ * (src/islands, docs/decisions/041-landing-islands.md), beside the app's files in dist/assets
+ * as `islands-*`. Its own build: it shares no chunk with the app, so its first load is React,
+ * the strings and the islands on screen, in a few files. Islands hydrate without a router, and
+ * their links are plain links: `react-router` is src/islands/router-shim.tsx here.
+ */
+const islands = defineConfig({
+  plugins: [react(), contentPlugin()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: `${srcDir}/islands/router-shim.tsx` },
+      { find: '@', replacement: srcDir },
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    sourcemap: false,
+    // Read by scripts/prerender.mjs (each page's boot list), then removed with dist/.vite.
+    manifest: '.vite/islands-manifest.json',
+    rolldownOptions: {
+      input: 'src/islands/main.tsx',
+      output: {
+        entryFileNames: 'assets/islands-[hash].js',
+        chunkFileNames: 'assets/islands-[name]-[hash].js',
+        assetFileNames: 'assets/islands-[name]-[hash][extname]',
+      },
+    },
+  },
+});
+
+/**
  * `vite build` makes the browser bundle; `vite build --ssr src/prerender/entry-server.tsx`
  * (run by `npm run build`) makes the renderer that pre-renders the public pages
  * (scripts/prerender.mjs), with the same plugins minus the service worker.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+const app = defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), contentPlugin(), ...(isSsrBuild ? [] : [pwa])],
   resolve: { alias: { '@': srcDir } },
   server: { port: 5173, proxy },
@@ -73,16 +107,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         sourcemap: false,
-        // The pre-renderer reads it to add modulepreload links for each page's route chunk.
+        // The pre-renderer reads it for each page's stylesheets.
         manifest: true,
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // One chunk for the runtime every page needs: fewer requests and better gzip
-              // than many small shared chunks (landing budget ≤ 150 KB gzip).
+              // One chunk for the runtime every page of the app needs: fewer requests and
+              // better gzip than many small shared chunks.
               groups: [{ name: 'vendor', test: firstLoadVendor }],
             },
           },
         },
       },
 }));
+
+/** `--mode islands` builds the pre-rendered pages' runtime (above); any other build is the app's. */
+export default defineConfig((env) => (env.mode === 'islands' ? islands : app(env)));

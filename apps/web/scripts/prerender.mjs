@@ -1,8 +1,9 @@
-// Pre-renders the public pages (issue 6) after `vite build` and `vite build --ssr`:
-// dist/prerendered/<locale>/<page>.html for every public path and language, plus
-// dist/prerendered/pages.json, which the server uses to answer those paths and to write
+// Pre-renders the public pages (issue 6) after `vite build`, `vite build --mode islands` and
+// `vite build --ssr`: dist/prerendered/<locale>/<page>.html for every public path and language,
+// plus dist/prerendered/pages.json, which the server uses to answer those paths and to write
 // sitemap.xml. Absolute URLs carry the placeholder __RBAX_ORIGIN__, replaced by the server
-// with PUBLIC_URL (the build does not know where it will be served).
+// with PUBLIC_URL (the build does not know where it will be served). A page's script is the
+// islands runtime (src/islands, docs/decisions/041-landing-islands.md), not the app's.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,19 +21,22 @@ const started = performance.now();
 const { renderPage, publicPagePaths } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+const islandsManifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'islands-manifest.json'), 'utf8'));
+const ISLANDS_ENTRY = 'src/islands/main.tsx';
+if (!islandsManifest[ISLANDS_ENTRY]?.isEntry) throw new Error(`the islands build has no ${ISLANDS_ENTRY} entry`);
 
 const escapeAttribute = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The chunk files (and their CSS) a source module needs, following static imports. */
-function chunksOf(source, seen = new Set()) {
-  const entry = manifest[source];
+/** The chunk files (and their CSS) a source module needs in a build's manifest, following static imports. */
+function chunksOf(source, from = manifest, seen = new Set()) {
+  const entry = from[source];
   if (!entry || seen.has(source)) return { js: [], css: [] };
   seen.add(source);
   const js = [entry.file];
   const css = [...(entry.css ?? [])];
   for (const imported of entry.imports ?? []) {
-    const more = chunksOf(imported, seen);
+    const more = chunksOf(imported, from, seen);
     js.push(...more.js);
     css.push(...more.css);
   }
@@ -42,8 +46,9 @@ function chunksOf(source, seen = new Set()) {
 const alreadyInTemplate = (file) => template.includes(`/${file}"`);
 
 // The page's scripts start loading after its first paint (the HTML is the content; the code only
-// hydrates it): theme-init.js reads this list and adds them then. Lighthouse and slow phones see
-// the text without waiting for a script download to finish competing with it.
+// hydrates its islands): theme-init.js reads this list and adds them then. Lighthouse and slow
+// phones see the text without waiting for a script download to finish competing with it.
+// The app's own entry (index.html's) is for the pages that are not pre-rendered.
 const templateEntry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
 if (!templateEntry) throw new Error('index.html has no module entry script');
 const templatePreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
@@ -52,23 +57,28 @@ const templateWithoutScripts = [templateEntry, ...templatePreloads].reduce(
   template,
 );
 
+/** The islands runtime and what it loads before hydrating: the page's strings in its language. */
+function bootFor({ locale, strings }) {
+  const wanted = [ISLANDS_ENTRY, `src/locales/site/${locale}.ts`];
+  if (locale !== 'pt-BR') wanted.push(`src/locales/${locale}.json`, `../../packages/shared/src/messages-${locale}.ts`);
+  if (strings === 'app') wanted.push('src/locales/app/pt-BR.json', `src/locales/app/${locale}.json`);
+  const js = new Set();
+  for (const source of wanted) {
+    const chunks = chunksOf(source, islandsManifest);
+    if (chunks.js.length === 0) throw new Error(`the islands build has no chunk for ${source}`);
+    chunks.js.forEach((file) => js.add(`/${file}`));
+  }
+  const [entry, ...preload] = js;
+  return { entry, preload };
+}
+
 function headFor({ pathname, locale, meta, module, strings }) {
   const canonicalPath = meta.canonicalPath ?? pathname;
   // pt-BR, the default language, lives at the plain address; the others add ?lang=.
   const url = (lang) => `${ORIGIN}${canonicalPath}${lang === 'pt-BR' ? '' : `?lang=${lang}`}`;
   const image = `${ORIGIN}${meta.image ?? '/screenshots/og.png'}`;
-  const wanted =
-    strings === 'app'
-      ? [module, 'src/locales/app/pt-BR.json', `src/locales/app/${locale}.json`, `src/locales/site/${locale}.ts`]
-      : [module, `src/locales/site/${locale}.ts`];
-  if (locale !== 'pt-BR') wanted.push(`src/locales/${locale}.json`);
-  const js = new Set();
-  const css = new Set();
-  for (const source of wanted) {
-    const chunks = chunksOf(source);
-    chunks.js.forEach((file) => js.add(file));
-    chunks.css.forEach((file) => css.add(file));
-  }
+  // Stylesheets: the page's route module's, from the app's build (the islands build makes none).
+  const css = new Set(chunksOf(module).css);
   const tags = [
     `<link rel="canonical" href="${url(locale)}" />`,
     ...locales.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${url(lang)}" />`),
@@ -87,13 +97,7 @@ function headFor({ pathname, locale, meta, module, strings }) {
     ...(meta.publishedTime ? [`<meta property="article:published_time" content="${meta.publishedTime}" />`] : []),
     ...[...css].filter((file) => !alreadyInTemplate(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
   ];
-  const boot = {
-    entry: templateEntry[1],
-    preload: [
-      ...templatePreloads.map((match) => match[1]),
-      ...[...js].filter((file) => !alreadyInTemplate(file)).map((file) => `/${file}`),
-    ],
-  };
+  const boot = bootFor({ locale, strings });
   // JSON, not a script that runs (the CSP allows no inline script); read by theme-init.js.
   tags.push(`<script type="application/json" id="rbax-boot">${JSON.stringify(boot)}</script>`);
   return tags.join('\n    ');

@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
-import { createRouter, routes } from '@/app/router';
+import { createRouter } from '@/app/router';
 import { isPublicPath } from '@/config/paths';
 import { currentLocale, loadLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { resolveRoutesForHydration } from '@/prerender/preload';
 import '@/index.css';
 import '@/features/pwa/lib/install-prompt';
 
@@ -17,35 +16,26 @@ const queryClient = createQueryClient();
 const offlineSupport = () => import('@/lib/offline/offline-support');
 const locale = currentLocale();
 
-// A public page arrives pre-rendered (src/prerender) in the language the server chose; it is
-// hydrated when the browser settles on the same language, and rendered afresh otherwise.
-// The first paint is already in the visitor's language. A signed-in page (or any page
-// offline) first gets back the queries persisted on the device, so it renders offline;
-// a public page online loads none of it (the landing's budget): the signed-in shell
-// starts persisting when it mounts (features/offline/components/offline-sync.tsx).
+// The app renders in the browser. A public page arrives pre-rendered instead, with its own
+// small runtime (src/islands); it reaches this code only offline (the service worker answers
+// with this shell) or when the app navigates to it. A signed-in page (or any page offline)
+// first gets back the queries persisted on the device, so it renders offline; a public page
+// online loads none of it: the signed-in shell starts persisting when it mounts
+// (features/offline/components/offline-sync.tsx).
 const restoreFirst = !navigator.onLine || !isPublicPath(window.location.pathname);
-const hydrate =
-  !restoreFirst && container.dataset.prerendered === locale && container.firstElementChild !== null;
 await Promise.all([
   loadLanguage(locale),
   restoreFirst
     ? offlineSupport().then(({ startOfflineSupport }) => startOfflineSupport(queryClient, { restore: true }))
     : null,
-  hydrate ? resolveRoutesForHydration(routes, window.location.pathname, locale) : null,
 ]);
 
 const router = createRouter();
-const app = (
+container.replaceChildren();
+createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>
+  </StrictMode>,
 );
-
-if (hydrate) {
-  hydrateRoot(container, app);
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
-}

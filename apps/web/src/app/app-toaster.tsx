@@ -1,11 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ThemedToaster } from '@/app/themed-toaster';
 import { isPublicPath, paths } from '@/config/paths';
-import { markToasterReady, useToasterRequested } from '@/features/site-widgets/lib/site-toast';
-import { useTheme } from '@/features/theme/hooks/use-theme';
-
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+import { useToasterRequested } from '@/features/site-widgets/lib/site-toast';
 
 /**
  * Toasts (sonner) load after the page has rendered, keeping them out of the first paint and
@@ -14,8 +11,6 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
  * loaded the toaster stays mounted.
  */
 export function AppToaster() {
-  const { theme } = useTheme();
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const requested = useToasterRequested();
   const [mounted, setMounted] = useState(false);
@@ -23,25 +18,5 @@ export function AppToaster() {
   useEffect(() => {
     if (wanted) setMounted(true);
   }, [wanted]);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster
-        theme={theme === 'light' ? 'light' : 'dark'}
-        position="top-center"
-        richColors
-        closeButton
-        containerAriaLabel={t('common.notifications')}
-        // An open modal dialog turns pointer events off outside itself; toasts and their actions stay usable.
-        style={{ pointerEvents: 'auto' }}
-      />
-      <ToasterReady />
-    </Suspense>
-  );
-}
-
-/** Mounted after the toaster (effects run in order), so toasts requested from the landing are not lost. */
-function ToasterReady() {
-  useEffect(markToasterReady, []);
-  return null;
+  return mounted ? <ThemedToaster /> : null;
 }

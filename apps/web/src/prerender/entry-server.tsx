@@ -1,17 +1,20 @@
 /**
  * Build-time pre-rendering of the public pages (issue 6): `vite build --ssr` bundles this
  * file, and scripts/prerender.mjs calls `renderPage` for every public path and language,
- * writing HTML that the browser then hydrates (src/main.tsx, src/prerender/hydrate.ts).
+ * writing HTML whose islands the browser then hydrates (src/islands, docs/decisions/041).
  */
 import type { Locale } from '@rbax/shared/i18n';
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { i18n, loadLanguage, loadSiteTranslations } from '@/lib/i18n';
+import { IslandCollectorProvider, type IslandCollector } from '@/lib/island';
 import { PageMetaCollector, type PageMeta } from '@/lib/seo/page-meta';
+import { fillIsland } from '@/prerender/fill-island';
+import { renderIsland } from '@/prerender/render-island';
 import { preloadMatchedRoutes, type PreloadableRoute } from '@/prerender/preload';
 
 export { publicPagePaths } from '@/prerender/public-paths';
@@ -38,14 +41,23 @@ export async function renderPage(pathname: string, locale: Locale): Promise<Rend
   const router = createStaticRouter(handler.dataRoutes, context);
 
   let meta: PageMeta | null = null;
-  const html = renderToString(
+  const onMeta = (value: PageMeta) => (meta = value);
+  const islands: ReactNode[] = [];
+  const collect: IslandCollector = (_name, content) => islands.push(content) - 1;
+  let html = renderToString(
     <StrictMode>
-      <PageMetaCollector onMeta={(value) => (meta = value)}>
-        <AppProviders queryClient={new QueryClient()}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+      <PageMetaCollector onMeta={onMeta}>
+        <IslandCollectorProvider collect={collect}>
+          <AppProviders queryClient={new QueryClient()}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </IslandCollectorProvider>
       </PageMetaCollector>
     </StrictMode>,
   );
+  // Each island is a root of its own, rendered as the browser hydrates it.
+  islands.forEach((content, key) => {
+    html = fillIsland(html, key, renderIsland(content, key, { pathname, onMeta }));
+  });
   return { html, meta, status: context.statusCode };
 }

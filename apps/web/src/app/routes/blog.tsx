@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { BlogList } from '@/features/site-pages/components/blog-list';
-import { PageIntro, PublicPageLayout } from '@/features/site-pages/components/public-page-layout';
+import { PageIntro } from '@/features/site-pages/components/page-intro';
+import { PublicPageLayout } from '@/features/site-pages/components/public-page-layout';
+import { Island } from '@/lib/island';
 import { usePageMeta } from '@/lib/seo/page-meta';
 
 function BlogPage() {
@@ -9,7 +11,9 @@ function BlogPage() {
   return (
     <PublicPageLayout>
       <PageIntro title={t('site.pages.blog.title')} lead={t('site.pages.blog.lead')} />
-      <BlogList />
+      <Island name="blog-list">
+        <BlogList />
+      </Island>
     </PublicPageLayout>
   );
 }

@@ -1,7 +1,8 @@
 import type { Locale } from '@rbax/shared/i18n';
 import { useTranslation } from 'react-i18next';
 import { CasesView } from '@/features/site-pages/components/cases-view';
-import { PageIntro, PublicPageLayout } from '@/features/site-pages/components/public-page-layout';
+import { PageIntro } from '@/features/site-pages/components/page-intro';
+import { PublicPageLayout } from '@/features/site-pages/components/public-page-layout';
 import { loadCaseStoriesFor } from '@/features/site-pages/content/cases';
 import { usePageMeta } from '@/lib/seo/page-meta';
 

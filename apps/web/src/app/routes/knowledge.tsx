@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { GuideIndex } from '@/features/site-pages/components/guide-index';
 import { PublicPageLayout } from '@/features/site-pages/components/public-page-layout';
+import { Island } from '@/lib/island';
 import { usePageMeta } from '@/lib/seo/page-meta';
 
 /** /knowledge and /documentation: the same user guide; the latter points search engines to the former. */
@@ -16,7 +17,9 @@ function KnowledgePage() {
   });
   return (
     <PublicPageLayout>
-      <GuideIndex />
+      <Island name="guide-index">
+        <GuideIndex />
+      </Island>
     </PublicPageLayout>
   );
 }

@@ -1,72 +1,29 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LandingFooter } from '@/features/landing/components/landing-footer';
 import { LandingHeader } from '@/features/landing/components/landing-header';
 import { LandingHero } from '@/features/landing/components/landing-hero';
-import { InstallPrompt } from '@/features/pwa/components/install-prompt';
-import { LandingFloatingItems } from '@/features/site-widgets/components/landing-floating-items';
-import { deferredSection } from '@/lib/deferred-section';
+import { AdvancedFeatures } from '@/features/landing/sections/advanced-features';
+import { ClientMap } from '@/features/landing/sections/client-map';
+import { ClosingCta } from '@/features/landing/sections/closing-cta';
+import { DragDemo } from '@/features/landing/sections/drag-demo';
+import { FeatureShowcase } from '@/features/landing/sections/feature-showcase';
+import { IntegrationsGrid } from '@/features/landing/sections/integrations-grid';
+import { LandingFeatures } from '@/features/landing/sections/landing-features';
+import { LandingStats } from '@/features/landing/sections/landing-stats';
+import { NewsletterSection } from '@/features/landing/sections/newsletter-section';
+import { Testimonials } from '@/features/landing/sections/testimonials';
+import { VersionTimeline } from '@/features/landing/sections/version-timeline';
+import { LandingOverlays } from '@/islands/landing-overlays';
+import { Island, StaticSection } from '@/lib/island';
 import { usePageMeta } from '@/lib/seo/page-meta';
 
-// Everything below the hero is in the pre-rendered HTML from the start, but its JavaScript loads
-// as the visitor scrolls near it (landing budget ≤ 150 KB gzip, issue 6).
-const LandingStats = deferredSection('secao-numeros', () =>
-  import('@/features/landing/sections/landing-stats').then((m) => ({ default: m.LandingStats })),
-);
-const LandingFeatures = deferredSection('secao-recursos', () =>
-  import('@/features/landing/sections/landing-features').then((m) => ({ default: m.LandingFeatures })),
-);
-const DragDemo = deferredSection('secao-demo', () =>
-  import('@/features/landing/sections/drag-demo').then((m) => ({ default: m.DragDemo })),
-);
-const FeatureShowcase = deferredSection('secao-telas', () =>
-  import('@/features/landing/sections/feature-showcase').then((m) => ({ default: m.FeatureShowcase })),
-);
-const VersionTimeline = deferredSection('secao-versoes', () =>
-  import('@/features/landing/sections/version-timeline').then((m) => ({ default: m.VersionTimeline })),
-);
-const IntegrationsGrid = deferredSection('secao-integracoes', () =>
-  import('@/features/landing/sections/integrations-grid').then((m) => ({ default: m.IntegrationsGrid })),
-);
-const Testimonials = deferredSection('secao-depoimentos', () =>
-  import('@/features/landing/sections/testimonials').then((m) => ({ default: m.Testimonials })),
-);
-const AdvancedFeatures = deferredSection('secao-avancados', () =>
-  import('@/features/landing/sections/advanced-features').then((m) => ({ default: m.AdvancedFeatures })),
-);
-const ClosingCta = deferredSection('secao-comecar', () =>
-  import('@/features/landing/sections/closing-cta').then((m) => ({ default: m.ClosingCta })),
-);
-const NewsletterSection = deferredSection('secao-newsletter', () =>
-  import('@/features/landing/sections/newsletter-section').then((m) => ({ default: m.NewsletterSection })),
-);
-const ClientMap = deferredSection('secao-clientes', () =>
-  import('@/features/landing/sections/client-map').then((m) => ({ default: m.ClientMap })),
-);
-const LandingFooter = deferredSection('secao-rodape', () =>
-  import('@/features/landing/components/landing-footer').then((m) => ({ default: m.LandingFooter })),
-);
-
-const deferred = [
-  LandingStats,
-  LandingFeatures,
-  DragDemo,
-  FeatureShowcase,
-  VersionTimeline,
-  IntegrationsGrid,
-  Testimonials,
-  AdvancedFeatures,
-  ClosingCta,
-  NewsletterSection,
-  ClientMap,
-  LandingFooter,
-];
-
-/** Pre-rendering renders every section for real (in the browser this does nothing). */
-export async function preload() {
-  await Promise.all(deferred.map((section) => section.preload()));
-}
-
-/** The landing page (spec §2 'Landing page'), its sections in the spec's order. */
+/**
+ * The landing page (spec §2 'Landing page'), its sections in the spec's order. Pre-rendered, it
+ * is HTML with islands (docs/decisions/041-landing-islands.md): only the header, the drag demo,
+ * the video, the testimonials, the closing call to action, the newsletter, the footer and the
+ * floating items carry JavaScript, each hydrated on its own (src/islands). The `secao-*` wrappers
+ * name the sections; `data-ready` tells browser tests a section is interactive.
+ */
 function LandingPage() {
   const { t } = useTranslation();
   usePageMeta({
@@ -82,29 +39,51 @@ function LandingPage() {
       >
         {t('common.skipToContent')}
       </a>
-      {/* Separate Suspense boundaries let React hydrate the page in pieces, not one long task. */}
-      <Suspense fallback={null}>
+      <Island name="site-header">
         <LandingHeader />
-      </Suspense>
+      </Island>
       <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={null}>
-          <LandingHero />
-        </Suspense>
-        <LandingStats />
-        <LandingFeatures />
-        <DragDemo />
-        <FeatureShowcase />
-        <VersionTimeline />
-        <IntegrationsGrid />
-        <Testimonials />
-        <AdvancedFeatures />
-        <ClosingCta />
-        <NewsletterSection />
-        <ClientMap />
+        <LandingHero />
+        <StaticSection id="secao-numeros">
+          <LandingStats />
+        </StaticSection>
+        <StaticSection id="secao-recursos">
+          <LandingFeatures />
+        </StaticSection>
+        <Island name="drag-demo" id="secao-demo" block>
+          <DragDemo />
+        </Island>
+        <StaticSection id="secao-telas">
+          <FeatureShowcase />
+        </StaticSection>
+        <StaticSection id="secao-versoes">
+          <VersionTimeline />
+        </StaticSection>
+        <StaticSection id="secao-integracoes">
+          <IntegrationsGrid />
+        </StaticSection>
+        <Island name="testimonials" id="secao-depoimentos" block>
+          <Testimonials />
+        </Island>
+        <StaticSection id="secao-avancados">
+          <AdvancedFeatures />
+        </StaticSection>
+        <Island name="closing-cta" id="secao-comecar" block>
+          <ClosingCta />
+        </Island>
+        <Island name="newsletter" id="secao-newsletter" block>
+          <NewsletterSection />
+        </Island>
+        <StaticSection id="secao-clientes">
+          <ClientMap />
+        </StaticSection>
       </main>
-      <LandingFooter />
-      <LandingFloatingItems />
-      <InstallPrompt />
+      <Island name="site-footer" id="secao-rodape" block>
+        <LandingFooter />
+      </Island>
+      <Island name="landing-overlays">
+        <LandingOverlays />
+      </Island>
     </div>
   );
 }

@@ -1,19 +1,60 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '@/features/landing/components/section-heading';
-import { usePrefersReducedMotion } from '@/features/landing/hooks/use-prefers-reduced-motion';
+import { ShowcaseVideo } from '@/features/landing/components/showcase-video';
+import { Island } from '@/lib/island';
 import { cn } from '@/lib/utils';
+
+type Row = { key: 'board' | 'card' | 'boards' | 'mobile'; name: string; width: number; height: number };
 
 /**
  * Real screenshots of RBAX Flow, generated from the running app by the screenshots script into
- * public/screenshots (issue 6: no stock images). Sizes are the script's, so the layout never shifts.
+ * public/screenshots (issue 6: no stock images), in AVIF and WebP, the wide ones also 640 and
+ * 960 px wide (scripts/site-screenshots.mjs). Sizes are the script's, so the layout never shifts.
  */
-const rows = [
-  { key: 'board', src: '/screenshots/board.webp', width: 1280, height: 800 },
-  { key: 'card', src: '/screenshots/card.webp', width: 1280, height: 800 },
-  { key: 'boards', src: '/screenshots/boards.webp', width: 1280, height: 800 },
-  { key: 'mobile', src: '/screenshots/board-mobile.webp', width: 390, height: 844 },
-] as const;
+const rows: Row[] = [
+  { key: 'board', name: 'board', width: 1280, height: 800 },
+  { key: 'card', name: 'card', width: 1280, height: 800 },
+  { key: 'boards', name: 'boards', width: 1280, height: 800 },
+  { key: 'mobile', name: 'board-mobile', width: 390, height: 844 },
+];
+
+/** The smaller copies of a 1280 px screenshot. */
+const SMALLER_WIDTHS = [640, 960];
+
+/** How wide a screenshot shows: the full width on phones, one of two columns from 768 px (max-w-6xl). */
+const WIDE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)';
+
+function srcSet(row: Row, format: 'avif' | 'webp'): string | undefined {
+  if (row.width <= SMALLER_WIDTHS[0]!) return undefined;
+  return [
+    ...SMALLER_WIDTHS.map((width) => `/screenshots/${row.name}-${width}.${format} ${width}w`),
+    `/screenshots/${row.name}.${format} ${row.width}w`,
+  ].join(', ');
+}
+
+function Screenshot({ row, alt }: { row: Row; alt: string }) {
+  const sizes = row.width > SMALLER_WIDTHS[0]! ? WIDE_SIZES : undefined;
+  return (
+    // `contents`: the <img> stays the flex item it was before the <picture> came.
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSet(row, 'avif') ?? `/screenshots/${row.name}.avif`} sizes={sizes} />
+      <img
+        src={`/screenshots/${row.name}.webp`}
+        srcSet={srcSet(row, 'webp')}
+        sizes={sizes}
+        width={row.width}
+        height={row.height}
+        loading="lazy"
+        decoding="async"
+        alt={alt}
+        className={cn(
+          'h-auto rounded-xl border bg-muted shadow-lg',
+          row.key === 'mobile' ? 'w-full max-w-60' : 'w-full',
+        )}
+      />
+    </picture>
+  );
+}
 
 export function FeatureShowcase() {
   const { t } = useTranslation();
@@ -33,18 +74,7 @@ export function FeatureShowcase() {
                 <p className="mt-3 text-muted-foreground">{t(`site.landing.showcase.${row.key}.description`)}</p>
               </div>
               <div className={cn('flex justify-center', row.key === 'mobile' && 'md:justify-center')}>
-                <img
-                  src={row.src}
-                  width={row.width}
-                  height={row.height}
-                  loading="lazy"
-                  decoding="async"
-                  alt={t(`site.landing.showcase.${row.key}.alt`)}
-                  className={cn(
-                    'h-auto rounded-xl border bg-muted shadow-lg',
-                    row.key === 'mobile' ? 'w-full max-w-60' : 'w-full',
-                  )}
-                />
+                <Screenshot row={row} alt={t(`site.landing.showcase.${row.key}.alt`)} />
               </div>
             </li>
           ))}
@@ -53,50 +83,12 @@ export function FeatureShowcase() {
               <h3 className="text-2xl font-semibold tracking-tight">{t('site.landing.showcase.video.title')}</h3>
               <p className="mt-3 text-muted-foreground">{t('site.landing.showcase.video.description')}</p>
             </div>
-            <ShowcaseVideo />
+            <Island name="showcase-video">
+              <ShowcaseVideo />
+            </Island>
           </li>
         </ul>
       </div>
     </section>
-  );
-}
-
-/** Muted loop that starts only when scrolled into view, and never by itself with reduced motion. */
-function ShowcaseVideo() {
-  const { t } = useTranslation();
-  const reducedMotion = usePrefersReducedMotion();
-  const videoRef = useRef<HTMLVideoElement>(null);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video || reducedMotion || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) void video.play().catch(() => undefined);
-        else video.pause();
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(video);
-    return () => observer.disconnect();
-  }, [reducedMotion]);
-
-  return (
-    <video
-      ref={videoRef}
-      width={1280}
-      height={800}
-      muted
-      loop
-      playsInline
-      controls
-      preload="none"
-      poster="/screenshots/board.webp"
-      aria-label={t('site.landing.showcase.video.label')}
-      className="h-auto w-full rounded-xl border bg-muted shadow-lg"
-    >
-      <source src="/screenshots/board-drag.webm" type="video/webm" />
-      {t('site.landing.showcase.video.fallback')}
-    </video>
   );
 }

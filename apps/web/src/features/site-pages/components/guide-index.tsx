@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { knowledgeArticlePath } from '@/config/paths';
 import { GuideSearch } from '@/features/site-pages/components/guide-search';
-import { PageIntro } from '@/features/site-pages/components/public-page-layout';
+import { PageIntro } from '@/features/site-pages/components/page-intro';
 import { guideByCategory } from '@/features/site-pages/content/guide';
 import { slugify } from '@/features/site-pages/lib/slugify';
 import { useContentLocale } from '@/features/site-pages/lib/use-content-locale';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
 import { LandingFooter } from '@/features/landing/components/landing-footer';
 import { LandingHeader } from '@/features/landing/components/landing-header';
+import { Island } from '@/lib/island';
 import { cn } from '@/lib/utils';
 
 /**
@@ -19,7 +20,10 @@ function useScrollToTopOnNavigation() {
   }, [pathname]);
 }
 
-/** The public site's page chrome: skip link, the landing's header and footer, and `main#conteudo`. */
+/**
+ * The public site's page chrome: skip link, the landing's header and footer (islands: the only
+ * code a pre-rendered page runs besides its own islands), and `main#conteudo`.
+ */
 export function PublicPageLayout({ children, className }: { children: ReactNode; className?: string }) {
   const { t } = useTranslation();
   useScrollToTopOnNavigation();
@@ -31,22 +35,15 @@ export function PublicPageLayout({ children, className }: { children: ReactNode;
       >
         {t('common.skipToContent')}
       </a>
-      <LandingHeader />
+      <Island name="site-header">
+        <LandingHeader />
+      </Island>
       <main id="conteudo" tabIndex={-1} className={cn('flex-1 outline-none', className)}>
         {children}
       </main>
-      <LandingFooter />
-    </div>
-  );
-}
-
-/** Title block at the top of a public page. */
-export function PageIntro({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 text-center sm:pt-16">
-      <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
-      {lead ? <p className="mt-4 text-lg text-pretty text-muted-foreground">{lead}</p> : null}
-      {children}
+      <Island name="site-footer">
+        <LandingFooter />
+      </Island>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { getPublicConfig, usePublicConfig } from '@/features/site-widgets/api/ge
 import { loadScript, loadStylesheet } from '@/features/site-widgets/lib/load-script';
 import { siteToast } from '@/features/site-widgets/lib/site-toast';
 import { i18n } from '@/lib/i18n';
+import { useClientValue } from '@/lib/use-client-value';
 
 /** Calendly's popup API (its widget.js); other services offering the same call work too. */
 type SchedulingWidget = { initPopupWidget(options: { url: string }): void };
@@ -54,8 +55,13 @@ export async function openScheduling(): Promise<void> {
   }
 }
 
-/** Whether a scheduling service is configured (the book-demo button is absent otherwise). */
+/**
+ * Whether a scheduling service is configured (the book-demo button is absent otherwise). False
+ * while a pre-rendered part hydrates, as it was rendered, even when the answer is already cached
+ * (a footer hydrating after the header asked).
+ */
 export function useSchedulingAvailable(): boolean {
   const { data } = usePublicConfig();
-  return Boolean(data?.schedulingUrl);
+  const hydrated = useClientValue(() => true, false);
+  return hydrated && Boolean(data?.schedulingUrl);
 }

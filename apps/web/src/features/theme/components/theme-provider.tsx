@@ -10,7 +10,8 @@ import { writeStorage } from '@/lib/storage';
 let current: Theme | null = null;
 const listeners = new Set<() => void>();
 
-function getTheme(): Theme {
+/** The chosen theme (the stored one until changed). */
+export function getTheme(): Theme {
   current ??= storedTheme();
   return current;
 }
@@ -21,14 +22,15 @@ function setStoredTheme(next: Theme): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every theme change (the islands runtime saves a signed-in user's choice). */
+export function subscribeTheme(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** Light, dark (default) or hacker, kept in localStorage 'theme'; the accent follows the hour (spec §9). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useSyncExternalStore(subscribe, getTheme, () => defaultTheme);
+  const theme = useSyncExternalStore(subscribeTheme, getTheme, () => defaultTheme);
 
   useEffect(() => {
     // The store, not the rendered value: during hydration that is still the server's default.
