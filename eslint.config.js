@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noFeatureCycles } from './eslint/feature-graph.mjs';
 
 const deepRelative = { group: ['../../*'], message: 'Use an alias (@/ on the web, #src/ on the server) instead of ../../' };
 
@@ -81,7 +82,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // No import cycles between features, and the board's folders one way (docs/decisions/042).
+    plugins: { rbax: { rules: { 'no-feature-cycles': noFeatureCycles } } },
     rules: {
+      'rbax/no-feature-cycles': 'error',
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['@/app/*'], message: 'Features must not import from app/ (app composes features).' },

@@ -21,6 +21,8 @@
 //     request's status is recorded and the drop is checked on the server (GET /api/v1/boards/:id).
 //   - scroll: frame deltas while the first (virtualized, ~830 cards) column is scrolled by 60 px a
 //     frame for 240 frames.
+//   - views: the table and the timeline with the same 5,000 cards (bench/browser-views.mjs): time to
+//     usable and scrolling frames; `--views-only` measures just them (browser-views-<database>.json).
 // Frame times are only meaningful on an otherwise idle machine: the 1-minute load average before
 // and after each run is recorded next to the results.
 // Prints JSON and writes bench/results/browser-<database>.json.
@@ -30,6 +32,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureWebBuild, root, startServer, waitForHttp } from '../scripts/lib.mjs';
+import { benchViews } from './browser-views.mjs';
 import { benchServerEnv, runPerDatabase, seedBoard, stopServer, summarize } from './lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3312);
@@ -39,6 +42,8 @@ const NAVIGATION_RUNS = 5;
 const viewport = { width: 1440, height: 900 };
 
 const budgets = { navigationToUsableMs: 1500, frameMs: 20 };
+/** `--views-only`: only the table and timeline (issue 22), written to browser-views-<database>.json. */
+const viewsOnly = process.argv.includes('--views-only');
 
 // playwright-core comes with @playwright/test; resolve it from the root like the e2e tests do.
 const require = createRequire(join(root, 'package.json'));
@@ -87,6 +92,7 @@ function pageInstrumentation() {
   }
   const bench = {
     cardsPaintedAt: null,
+    viewUsableAt: null,
     paintPending: false,
     cardsInDomAtPaint: null,
     dragReadyAt: null,
@@ -152,6 +158,16 @@ function pageInstrumentation() {
     requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);
+  // The table and timeline views (issue 22, bench/browser-views.mjs): a row with its cells, or a bar.
+  const viewSelector = { table: '[data-card-row] [data-cell]', timeline: '[data-timeline-bar]' }[
+    new URLSearchParams(location.search).get('view')
+  ];
+  const watchView = () => {
+    if (!viewSelector) return;
+    if (document.querySelector(viewSelector)) return afterThisFrame(() => (bench.viewUsableAt = performance.now()));
+    requestAnimationFrame(watchView);
+  };
+  requestAnimationFrame(watchView);
 }
 
 async function waitFrames(page, n) {
@@ -457,9 +473,12 @@ async function benchBrowser(database) {
     if (!signIn.ok()) throw new Error(`sign-in → ${signIn.status()} ${await signIn.text()}`);
     const page = await context.newPage();
 
+    const views = () => benchViews(page, { boardId: seeded.boardId, base, budgets, frameStats, summarize, waitFrames });
+    if (viewsOnly) return { database: database.name, seedSeconds, views: await views(), budgets };
     const navigation = await benchNavigation(page, seeded.boardId, seeded.columnIds);
     const drag = await benchDrag(page, seeded.boardId, seeded.columnIds);
     const scroll = await benchScroll(page, seeded.boardId, seeded.columnIds[0]);
+    const viewResults = await views();
     return {
       database: database.name,
       browser: { executable: executablePath ?? 'playwright chromium', version: browser.version(), viewport },
@@ -467,6 +486,7 @@ async function benchBrowser(database) {
       navigation,
       drag,
       scroll,
+      views: viewResults,
       budgets,
       withinBudget: {
         navigation: navigation.withinBudget,
@@ -475,6 +495,10 @@ async function benchBrowser(database) {
         // drag itself, but they are what the user sees next: reported against the same budget.
         drop: drag.framesAfterDrop500ms.samples > 0 && drag.framesAfterDrop500ms.maxMs <= budgets.frameMs,
         scroll: scroll.withinBudget,
+        tableUsable: viewResults.table.withinBudget.usable,
+        tableScroll: viewResults.table.withinBudget.scroll,
+        timelineUsable: viewResults.timeline.withinBudget.usable,
+        timelineScroll: viewResults.timeline.withinBudget.scroll,
       },
     };
   } finally {
@@ -484,4 +508,4 @@ async function benchBrowser(database) {
 }
 
 await ensureWebBuild();
-await runPerDatabase('browser', benchBrowser);
+await runPerDatabase(viewsOnly ? 'browser-views' : 'browser', benchBrowser);

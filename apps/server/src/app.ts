@@ -41,6 +41,11 @@ import { EventLogRuntime } from '#src/modules/event-log/event-log-runtime.ts';
 import { AnalyticsRuntime } from '#src/modules/analytics/flow-runtime.ts';
 import { flowRoutes } from '#src/modules/analytics/flow-routes.ts';
 import { automationsRoutes } from '#src/modules/automations/automations-routes.ts';
+import { backupsRoutes } from '#src/modules/portability/backups-routes.ts';
+import { exportsRoutes } from '#src/modules/portability/exports-routes.ts';
+import { importsRoutes } from '#src/modules/portability/imports-routes.ts';
+import { PortabilityRuntime } from '#src/modules/portability/portability-runtime.ts';
+import { reportSchedulesRoutes, reportUnsubscribeRoutes } from '#src/modules/portability/report-schedules-routes.ts';
 import { JobsRegistry } from '#src/lib/jobs.ts';
 import { publicSiteRoutes } from '#src/modules/public-site/public-site-routes.ts';
 import { searchRoutes } from '#src/modules/search/search-routes.ts';
@@ -58,6 +63,8 @@ import { templatesRoutes } from '#src/modules/templates/templates-routes.ts';
 import { timeEntriesRoutes } from '#src/modules/time/time-entries-routes.ts';
 import { timeRatesRoutes } from '#src/modules/time/time-rates-routes.ts';
 import { timeReportsRoutes } from '#src/modules/time/time-reports-routes.ts';
+import { calendarFeedRoutes } from '#src/modules/views/calendar-feed-routes.ts';
+import { dependenciesRoutes } from '#src/modules/views/dependencies-routes.ts';
 import { timerRoutes } from '#src/modules/time/timer-routes.ts';
 import { filesRoutes, uploadsRoutes } from '#src/modules/uploads/uploads-routes.ts';
 import { workspacesRoutes } from '#src/modules/workspaces/workspaces-routes.ts';
@@ -82,6 +89,7 @@ declare module 'fastify' {
     jobs: JobsRegistry;
     eventLog: EventLogRuntime;
     analytics: AnalyticsRuntime;
+    portability: PortabilityRuntime;
   }
 }
 
@@ -175,6 +183,10 @@ export async function buildApp(options: BuildAppOptions) {
   registerAutomations({ db: database.db, config }, eventLog, jobs);
   app.decorate('notifications', new NotificationsRuntime({ db: database.db, mailer, config }, eventLog, jobs));
   app.decorate('analytics', new AnalyticsRuntime({ db: database.db, mailer, config }, eventLog, jobs));
+  app.decorate(
+    'portability',
+    new PortabilityRuntime({ db: database.db, mailer, config, storage: app.storage }, jobs, app.log),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -217,6 +229,7 @@ export async function buildApp(options: BuildAppOptions) {
   await realtimeRoutes(app);
   await app.register(apiV1(config), { prefix: '/api/v1' });
   await app.register(filesRoutes);
+  await app.register(reportUnsubscribeRoutes);
   await registerPrerenderedPages(app, config.webDistDir, config.publicUrl);
   await registerStaticWeb(app, config.webDistDir);
 
@@ -250,6 +263,8 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
     await api.register(columnsRoutes);
     await api.register(cardsRoutes);
     await api.register(subtasksRoutes);
+    await api.register(dependenciesRoutes);
+    await api.register(calendarFeedRoutes);
     await api.register(commentsRoutes);
     await api.register(checklistRoutes);
     await api.register(attachmentsRoutes);
@@ -272,5 +287,9 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
     await api.register(githubRoutes);
     await api.register(flowRoutes);
     await api.register(automationsRoutes);
+    await api.register(importsRoutes);
+    await api.register(exportsRoutes);
+    await api.register(backupsRoutes);
+    await api.register(reportSchedulesRoutes);
   };
 }

@@ -107,6 +107,8 @@ describe('the catalogue and what the server writes', () => {
     ok((await api.post(`/api/v1/cards/${card}/move`, { columnId: columns[1]!.id })).statusCode, 'move');
     const subtask = (await api.post(`/api/v1/cards/${card}/subtasks`, { title: 'Sub' })).json().id as string;
     ok((await api.patch(`/api/v1/cards/${subtask}`, { parentId: null })).statusCode, 'promote subtask');
+    ok((await api.post(`/api/v1/cards/${card}/dependencies`, { dependsOnId: subtask })).statusCode, 'depend');
+    ok((await api.del(`/api/v1/cards/${card}/dependencies/${subtask}`)).statusCode, 'undepend');
     const comment = (await api.post(`/api/v1/cards/${card}/comments`, { body: 'Oi' })).json().id;
     ok((await api.patch(`/api/v1/comments/${comment}`, { body: 'Oi de novo' })).statusCode, 'comment edit');
     ok((await api.del(`/api/v1/comments/${comment}`)).statusCode, 'comment delete');

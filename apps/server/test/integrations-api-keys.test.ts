@@ -520,7 +520,7 @@ describe('OpenAPI', () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const names = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
-        const keyless = /^\/api\/v1\/(api-keys|account|admin)(\/|$)/.test(path);
+        const keyless = /^\/api\/v1\/(api-keys|account|admin)(\/|$)/.test(path) || path.endsWith('/calendar-feed');
         if (names.includes('session') && path.startsWith('/api/v1/') && !keyless) {
           expect(names, `${method} ${path}`).toContain('apiKey');
         }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardDependencySchema } from './views/dependencies.ts';
 import { templateIds } from './templates.ts';
 import { boardMemberSchema, cardSchema } from './cards.ts';
 import { hasChanges, idSchema, nothingToUpdate } from './validation.ts';
@@ -210,6 +211,8 @@ export const boardDetailSchema = z.object({
   cards: z.array(cardSchema),
   /** Everyone who can read the board, with their role (workspace role, 'owner', or share role). */
   members: z.array(boardMemberSchema),
+  /** Which card waits for which (issue 22, docs/decisions/043): both active cards of the board. */
+  dependencies: z.array(cardDependencySchema),
 });
 export type BoardDetail = z.infer<typeof boardDetailSchema>;
 

@@ -41,10 +41,21 @@ export const automationMarkerSchema = z.object({
 });
 export type AutomationMarker = z.infer<typeof automationMarkerSchema>;
 const automation = automationMarkerSchema.optional();
+/**
+ * Set on events brought in from elsewhere — an import's dated history, a restored backup's log
+ * (issue 23, docs/decisions/044): they describe the past, so consumers that act on people's
+ * changes (notifications, automations) pass over them; realtime, analytics and webhooks see them.
+ */
+const imported = z.literal(true).optional();
+
+/** Whether an event came from an import or a restore (see `imported` above). */
+export function isImportedEvent(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { imported?: unknown }).imported === true;
+}
 
 const card = <T extends z.ZodRawShape>(shape: T) => ({
   scope: 'card' as const,
-  data: z.object({ ...shape, automation }),
+  data: z.object({ ...shape, automation, imported }),
   face: true,
 });
 /** About a card but not what the board shows of it (its history, its time): no re-read of the card. */
@@ -65,6 +76,8 @@ export const eventCatalogue = {
     duplicatedFrom: nullableId,
     columns: z.number().int().optional(),
     cards: z.number().int().optional(),
+    /** Made by an import (issue 23): its source. */
+    importedFrom: z.enum(['trello', 'csv', 'json']).optional(),
   }),
   'board.updated': board({
     title: z.string().optional(),
@@ -126,6 +139,18 @@ export const eventCatalogue = {
     subtaskId: id,
     title: z.string(),
     reason: z.enum(['promoted', 'deleted', 'moved']),
+  }),
+  /**
+   * Dependencies (issue 22, docs/decisions/043), written on the card that waits: it now waits for
+   * `dependsOnId` ('Bloqueado por'), or no longer does — `removed` by someone, or `moved` because
+   * one of the two cards left the board. The board sends its dependencies beside the cards, so
+   * neither card's face changes.
+   */
+  'card.dependency_added': cardHistory({ dependsOnId: id, title: z.string() }),
+  'card.dependency_removed': cardHistory({
+    dependsOnId: id,
+    title: z.string(),
+    reason: z.enum(['removed', 'moved']),
   }),
   'comment.added': card({ commentId: id, mentions: z.array(id) }),
   'comment.updated': card({ commentId: id, mentions: z.array(id), addedMentions: z.array(id) }),

@@ -41,9 +41,16 @@ export type ApiKeyScope = (typeof apiKeyScopes)[number];
  */
 export const API_KEY_FORBIDDEN_PATHS = ['/api-keys', '/account', '/admin'] as const;
 
+/**
+ * Paths no API key may call whatever comes before them: a person's secret calendar addresses
+ * (`/boards/:id/calendar-feed`, `/me/calendar-feed`; issue 22), which read without a key's narrowing.
+ */
+export const API_KEY_FORBIDDEN_SUFFIXES = ['/calendar-feed'] as const;
+
 /** Whether an API key may call `path` (the URL after `/api/v1`, query string allowed). */
 export function apiKeyMayCallPath(path: string): boolean {
   const pathname = path.split('?')[0]!;
+  if (API_KEY_FORBIDDEN_SUFFIXES.some((suffix) => pathname.endsWith(suffix))) return false;
   return !API_KEY_FORBIDDEN_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

@@ -125,6 +125,11 @@ const envSchema = z.object({
   BACKGROUND_JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** When the due-date reminders run (cron, UTC; pg-boss's finest step is one minute). */
   DUE_REMINDER_CRON: z.string().trim().min(1).default('* * * * *'),
+  /** Portability (issue 23, docs/decisions/044–045): how long export links live, what a restore may unpack. */
+  EXPORT_LINK_TTL_HOURS: positiveInt(24),
+  RESTORE_MAX_MB: positiveInt(2048),
+  RESTORE_MAX_UNCOMPRESSED_MB: positiveInt(8192),
+  RESTORE_MAX_ENTRIES: positiveInt(200_000),
   /**
    * Hosts that outgoing webhooks and chat connections may reach although they resolve to private or
    * loopback addresses, over http:// too (development and tests; docs/decisions/035).
@@ -181,6 +186,13 @@ export type Config = {
   jobs: { enabled: boolean; dueReminderCron: string };
   /** Outgoing webhooks and chat (docs/decisions/035): hosts exempt from the SSRF guard. */
   webhooks: { allowedHosts: string[] };
+  /** Export links' lifetime and a restore's limits (docs/decisions/045: a zip never unpacks past them). */
+  portability: {
+    exportLinkTtlHours: number;
+    restoreMaxBytes: number;
+    restoreMaxUncompressedBytes: number;
+    restoreMaxEntries: number;
+  };
   /** What `GET /api/v1/public/config` tells the public site; every widget is null unless configured. */
   publicSite: {
     whatsappNumber: string | null;
@@ -283,6 +295,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jobs: { enabled: e.BACKGROUND_JOBS === 'on', dueReminderCron: e.DUE_REMINDER_CRON },
     webhooks: { allowedHosts: e.WEBHOOK_ALLOWED_HOSTS },
+    portability: {
+      exportLinkTtlHours: e.EXPORT_LINK_TTL_HOURS,
+      restoreMaxBytes: e.RESTORE_MAX_MB * 1024 * 1024,
+      restoreMaxUncompressedBytes: e.RESTORE_MAX_UNCOMPRESSED_MB * 1024 * 1024,
+      restoreMaxEntries: e.RESTORE_MAX_ENTRIES,
+    },
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
     adminEmails: e.ADMIN_EMAILS,

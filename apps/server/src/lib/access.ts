@@ -186,6 +186,15 @@ export function assertApiKeyMayCall(grant: ApiKeyGrant, method: string, path: st
 }
 
 /**
+ * Things only a person signed in with a session may do, whatever a key's scopes: making or
+ * reading a secret calendar-feed address (issue 22), which reads as its owner without the key's
+ * narrowing. 403 `errors.apiKeyNotAllowed` for a key.
+ */
+export function assertSessionCaller(actor: Actor): void {
+  if (actor.apiKey) throw new AppError(403, 'forbidden', 'errors.apiKeyNotAllowed');
+}
+
+/**
  * Whether the actor's API key (if any) reaches things of this workspace; `null` is "no
  * workspace" (personal boards), which a restricted key never reaches. Without a key: always.
  */

@@ -11,6 +11,10 @@ export type MailMessage = {
   html: string;
   /** The action link of the message, logged in file mode so a developer can follow it. */
   link?: string;
+  /** Files sent with the message (scheduled PDF reports, issue 23). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra headers (List-Unsubscribe on scheduled reports). */
+  headers?: Record<string, string>;
 };
 
 export type MailLogger = {
@@ -63,6 +67,8 @@ export function createMailer(options: MailerOptions): Mailer {
       text: message.text,
       html: message.html,
       textEncoding: 'quoted-printable' as const,
+      ...(message.attachments ? { attachments: message.attachments } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
     };
     if (smtp) {
       await smtp.sendMail(envelope);

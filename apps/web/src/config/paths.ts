@@ -30,6 +30,8 @@ export const paths = {
   timeReports: '/time-reports',
   globalAnalytics: '/global-analytics',
   integrations: '/integrations',
+  import: '/import',
+  backup: '/backup',
   userProfile: '/user-profile',
   profile: '/profile',
   profileSecurity: '/profile/security',
@@ -58,6 +60,8 @@ export const ANALYTICS_GUIDE_SLUG = 'dashboard-analytics-e-performance';
 export const TIME_GUIDE_SLUG = 'controle-de-tempo';
 /** The guide article on automations (`content/docs/<lang>/08-automacoes.md`). */
 export const AUTOMATIONS_GUIDE_SLUG = 'automacoes';
+/** The guide article on import, export and backup (`content/docs/<lang>/09-importar-exportar-e-backup.md`). */
+export const PORTABILITY_GUIDE_SLUG = 'importar-exportar-e-backup';
 
 export function boardPath(id: string): string {
   return `/board/${encodeURIComponent(id)}`;

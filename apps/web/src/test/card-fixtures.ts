@@ -1,6 +1,6 @@
 import type { BoardColumn } from '@rbax/shared/boards';
 import type { Card } from '@rbax/shared/cards';
-import type { BoardDetailData } from '@/features/board-view/api/get-board-detail';
+import type { BoardDetailData } from '@/features/board/api/get-board-detail';
 import { boardFixture } from '@/test/fixtures';
 
 export function cardFixture(overrides: Partial<Card> = {}): Card {
@@ -44,6 +44,7 @@ export function boardDetailFixture(overrides: Partial<BoardDetailData> = {}): Bo
     cards: [],
     labels: [],
     members: [{ id: 'u1', name: 'Ana Souza', email: 'ana@example.com', image: null, role: 'owner' }],
+    dependencies: [],
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { EventKind, LogEvent } from '@rbax/shared/event-log';
-import { typedEvent } from '@rbax/shared/event-log';
+import { isImportedEvent, typedEvent } from '@rbax/shared/event-log';
 import { isEventTrigger, type Trigger } from '@rbax/shared/automations/rules';
 import {
   automationGate,
@@ -108,6 +108,8 @@ export async function planEvents(
   const planned: PlannedEvent[] = [];
   for (const event of events) {
     if (!event.boardId || !event.entityId || !automationKinds.includes(event.kind as EventKind)) continue;
+    // An import's or a restore's history happened elsewhere: no rule acts on it (issue 23).
+    if (isImportedEvent(event.data)) continue;
     const marker = readAutomationMarker(event.data);
     const rules = (await rulesOf(event.boardId)).filter(
       (rule) =>

@@ -49,6 +49,7 @@ import {
 import { boardMembers } from '#src/modules/cards/cards-service.ts';
 import { boardCardsDelta, boardCardsJson } from '#src/modules/cards/cards-sql.ts';
 import { boardSeq } from '#src/modules/event-log/event-log-repository.ts';
+import { boardDependencies } from '#src/modules/views/dependencies-service.ts';
 import { compress, detailBody, negotiateEncoding, type Encoding } from './board-detail-cache.ts';
 import { copyBoardContent } from './duplicate-board.ts';
 
@@ -146,12 +147,14 @@ export async function boardDetailResponse(
   request: { acceptEncoding?: string | undefined; ifNoneMatch?: string | undefined },
 ): Promise<BoardDetailResponse> {
   const access = await assertBoard(deps.db, user, 'read', boardId);
-  const [[board], columns, labels, members, seq] = await Promise.all([
+  const [[board], columns, labels, members, seq, dependencies] = await Promise.all([
     summarize(deps.db, user, [access]),
     columnsOf(deps.db, boardId),
     labelsOf(deps.db, boardId),
     boardMembers(deps.db, boardId),
     boardSeq(deps.db, boardId),
+    // Read with the head, not cached with the cards: no card's JSON depends on another row (decision 043).
+    boardDependencies(deps, boardId),
   ]);
   const head = JSON.stringify({
     board: board!,
@@ -164,6 +167,7 @@ export async function boardDetailResponse(
     })),
     labels: labels.map(toLabel),
     members,
+    dependencies,
   });
   const columnOrder = columns.map((c) => c.id);
   const encoding = negotiateEncoding(request.acceptEncoding);

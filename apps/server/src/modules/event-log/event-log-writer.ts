@@ -53,6 +53,39 @@ export async function appendEvent<K extends EventKind>(
   return { id: Number(row.id), seq: Number(row.seq) };
 }
 
+/** A board event written with the instant it happened elsewhere (imports and restores, issue 23). */
+export type DatedBoardEvent = Omit<NewEvent, 'boardId' | 'workspaceId'> & { createdAt: Date | string };
+
+/**
+ * Appends many events to one board's stream in order (imports and restores write thousands):
+ * the counter moves once per batch, the rows go in 500 at a time, NOTIFY once. Same guarantees
+ * as `appendEvent`: inside the caller's transaction, `seq` gap-free and in the given order.
+ */
+export async function appendBoardEvents(
+  tx: Db,
+  boardId: string,
+  workspaceId: string | null,
+  events: readonly DatedBoardEvent[],
+): Promise<void> {
+  for (let start = 0; start < events.length; start += 500) {
+    const chunk = events.slice(start, start + 500);
+    const counter = await firstRow<{ last_seq: string | number }>(
+      tx,
+      sql`UPDATE board_event_counters SET last_seq = last_seq + ${chunk.length} WHERE board_id = ${boardId} RETURNING last_seq`,
+    );
+    if (!counter) throw new Error(`no event counter for board ${boardId}`);
+    const first = Number(counter.last_seq) - chunk.length + 1;
+    const rows = chunk.map(
+      (e, i) =>
+        sql`(${boardId}, ${workspaceId}, ${first + i}, ${e.actorId}, ${e.kind}, ${e.entityId ?? null}, ${JSON.stringify(e.data ?? {})}::jsonb, ${new Date(e.createdAt).toISOString()}::timestamptz)`,
+    );
+    await tx.execute(
+      sql`INSERT INTO events (board_id, workspace_id, seq, actor_id, kind, entity_id, data, created_at) VALUES ${sql.join(rows, sql`, `)}`,
+    );
+  }
+  if (events.length > 0) await tx.execute(sql`SELECT ${notifyBoard(boardId)}`);
+}
+
 function boardEvent(event: NewEvent, data: SQL): SQL {
   if (!event.boardId) throw new Error(`${event.kind} needs a board`);
   return sql`WITH counter AS (

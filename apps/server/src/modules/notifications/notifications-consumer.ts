@@ -1,4 +1,5 @@
 import type { EventKind } from '@rbax/shared/event-log';
+import { isImportedEvent } from '@rbax/shared/event-log';
 import type { Db } from '#src/db/client.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import type { EventConsumerDefinition } from '#src/modules/event-log/event-log-consumer.ts';
@@ -55,6 +56,8 @@ const stringList = (value: unknown): string[] =>
 
 /** Who should hear about one event, before preferences and access are applied. */
 export async function candidatesOf(db: Db, event: ConsumedEvent): Promise<Candidate[]> {
+  // An import's or a restore's history tells nobody anything new (issue 23).
+  if (isImportedEvent(event.data)) return [];
   if (event.kind === 'workspace.member_added') return memberAdded(db, event);
   if (!event.entityId) return [];
   const cardEvent = (card: CardContext, extra: Record<string, unknown>, names: Map<string, string>) => ({

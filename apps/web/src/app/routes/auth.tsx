@@ -1,3 +1,7 @@
 import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { useAcceptInvite } from '@/features/workspaces/hooks/use-accept-invite';
 
-export { AuthScreen as Component };
+/** /auth, with the invitation step of the workspaces feature composed in. */
+export function Component() {
+  return <AuthScreen acceptInvite={useAcceptInvite()} />;
+}

@@ -1,17 +1,30 @@
 import type { Card } from '@rbax/shared/cards';
+import { CardAgingBadge } from '@/features/analytics/reports/components/card-aging-badge';
 import { BoardAutomationButtons } from '@/features/automations/components/board-automation-buttons';
-import { BoardPage } from '@/features/board-view/components/board-page';
+import type { CardFaceExtras } from '@/features/board/components/card-face-extras';
+import { BoardPage } from '@/features/board/page/board-page';
+import { BoardExportMenu } from '@/features/portability/components/board-export-menu';
 import { CardTimerButton } from '@/features/time/components/card-timer-button';
 
-/** The timer's start/stop on each card an editor can track time on (issue 21); stable, so cards do not re-render. */
-const cardExtras = (card: Card, canEdit: boolean) =>
-  canEdit && !card.archived ? <CardTimerButton card={card} /> : null;
+/**
+ * On every card: the ageing badge (issue 19) and, for an editor, the timer's start/stop (issue 21).
+ * Module-level and stable, so cards do not re-render.
+ */
+const cardExtras: CardFaceExtras = {
+  badges: (card: Card) => <CardAgingBadge boardId={card.boardId} cardId={card.id} columnId={card.columnId} />,
+  actions: (card: Card, canEdit: boolean) => (canEdit && !card.archived ? <CardTimerButton card={card} /> : null),
+};
 
 /** The board page, with the features that add to it composed here (features do not import each other both ways). */
 export function Component() {
   return (
     <BoardPage
-      headerExtras={(board) => <BoardAutomationButtons boardId={board.id} canEdit={board.permissions.canEdit} />}
+      headerExtras={(board) => (
+        <>
+          <BoardAutomationButtons boardId={board.id} canEdit={board.permissions.canEdit} />
+          <BoardExportMenu boardId={board.id} />
+        </>
+      )}
       cardExtras={cardExtras}
     />
   );

@@ -1,6 +1,6 @@
 import type { Card } from '@rbax/shared/cards';
 import { CardAutomationButtons } from '@/features/automations/components/card-automation-buttons';
-import { CardDialog } from '@/features/cards/components/card-dialog';
+import { CardDialog } from '@/features/board/card-dialog/card-dialog';
 import { CardTimeEntries } from '@/features/time/components/card-time-entries';
 import { CardTimePanel } from '@/features/time/components/card-time-panel';
 

@@ -4,9 +4,11 @@ import {
   Bell,
   Building2,
   ChartColumn,
+  DatabaseBackup,
   Gauge,
   HeartPulse,
   House,
+  Import,
   LayoutDashboard,
   LayoutGrid,
   Plug,
@@ -34,7 +36,9 @@ export type NavItem = {
     | 'shell.nav.profile'
     | 'shell.nav.workspaces'
     | 'shell.nav.archived'
-    | 'shell.nav.reports';
+    | 'shell.nav.reports'
+    | 'portability.nav.import'
+    | 'portability.nav.backup';
   icon: LucideIcon;
   /** Other paths on which the item shows as current. */
   alsoActiveOn?: readonly string[];
@@ -64,6 +68,7 @@ export const sidebarGroups: NavGroup[] = [
     labelKey: 'shell.groups.data',
     items: [
       { to: paths.reports, labelKey: 'shell.nav.reports', icon: ChartColumn },
+      { to: paths.backup, labelKey: 'portability.nav.backup', icon: DatabaseBackup },
       { to: paths.archived, labelKey: 'shell.nav.archived', icon: Archive },
     ],
   },
@@ -72,6 +77,7 @@ export const sidebarGroups: NavGroup[] = [
     items: [
       { to: paths.monitoring, labelKey: 'shell.nav.monitoring', icon: Activity },
       { to: paths.integrations, labelKey: 'shell.nav.integrations', icon: Plug },
+      { to: paths.import, labelKey: 'portability.nav.import', icon: Import },
     ],
   },
   {

@@ -8,8 +8,13 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 export const CACHE_DB_NAME = 'rbax-cache-db';
 export const CACHE_DB_VERSION = 1;
 
-export type BoardEntry = { id: string; userId: string; timestamp: number; data: unknown };
-export type CardEntry = { id: string; boardId: string; timestamp: number; data: unknown };
+/**
+ * `queryKey` (JSON) is the key the entry is restored under: the feature that owns the query
+ * chose the store (docs/decisions/042), so this module knows no feature's keys. Entries written
+ * before it was kept have none and are not restored.
+ */
+export type BoardEntry = { id: string; userId: string; timestamp: number; data: unknown; queryKey?: string };
+export type CardEntry = { id: string; boardId: string; timestamp: number; data: unknown; queryKey?: string };
 export type QueryEntry = { queryKey: string; timestamp: number; data: unknown };
 export type CacheStore = 'boards' | 'cards' | 'queries';
 
@@ -76,17 +81,18 @@ export async function writeCache(writes: CacheWrite[]): Promise<void> {
 }
 
 /**
- * Deletes entries older than `before`, except the keys `keep` says are still in use
- * (a board open on screen stays however long it has not changed).
+ * Deletes entries older than `before`, except those whose query key (JSON) `keep` says is still
+ * in use (a board open on screen stays however long it has not changed).
  */
-export async function purgeCache(before: number, keep: (store: CacheStore, key: string) => boolean): Promise<number> {
+export async function purgeCache(before: number, keep: (queryKey: string) => boolean): Promise<number> {
   const db = await openCacheDb();
   const tx = db.transaction(['boards', 'cards', 'queries'], 'readwrite');
   let removed = 0;
   for (const store of ['boards', 'cards', 'queries'] as const) {
     let cursor = await tx.objectStore(store).index('timestamp').openCursor(IDBKeyRange.upperBound(before, true));
     while (cursor) {
-      if (!keep(store, String(cursor.primaryKey))) {
+      const value = cursor.value as Partial<BoardEntry & QueryEntry>;
+      if (!value.queryKey || !keep(value.queryKey)) {
         await cursor.delete();
         removed += 1;
       }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCache, writeCache } from '@/lib/offline/cache-db';
 import {
@@ -21,19 +21,38 @@ async function persisted(predicate: (contents: Awaited<ReturnType<typeof readCac
   );
 }
 
+/** The slots the board feature declares in its query options (`meta.offlineSlot`). */
+function slotMeta(key: QueryKey): Record<string, unknown> | undefined {
+  if (key[0] === 'boards' && key[2] === 'detail') return { offlineSlot: { store: 'boards', id: key[1] } };
+  if (key[0] === 'cards' && key.length === 2) return { offlineSlot: { store: 'cards', id: key[1] } };
+  return undefined;
+}
+
+/** `setQueryData` on a query built with the owner's meta, as `useQuery(options)` would build it. */
+function setData(client: QueryClient, key: QueryKey, data: unknown, options?: { updatedAt: number }) {
+  client.getQueryCache().build(client, { queryKey: key, meta: slotMeta(key) });
+  client.setQueryData(key, data, options);
+}
+
 describe('cacheSlot', () => {
-  it("puts a board's detail in the boards store under the board id", () => {
-    expect(cacheSlot(['boards', 'b1', 'detail'])).toEqual({ store: 'boards', key: 'b1' });
+  it('puts a query in the store its owner names in meta.offlineSlot, under the id given there', () => {
+    expect(cacheSlot(['boards', 'b1', 'detail'], { offlineSlot: { store: 'boards', id: 'b1' } })).toEqual({
+      store: 'boards',
+      key: 'b1',
+    });
+    expect(cacheSlot(['cards', 'c1'], { offlineSlot: { store: 'cards', id: 'c1' } })).toEqual({
+      store: 'cards',
+      key: 'c1',
+    });
   });
 
-  it('puts a card in the cards store under the card id', () => {
-    expect(cacheSlot(['cards', 'c1'])).toEqual({ store: 'cards', key: 'c1' });
-  });
-
-  it('puts every other query in the queries store under its JSON key', () => {
+  it('puts every other query in the queries store under its JSON key, whatever its key looks like', () => {
     expect(cacheSlot(['boards'])).toEqual({ store: 'queries', key: '["boards"]' });
-    expect(cacheSlot(['boards', 'b1', 'activity'])).toEqual({ store: 'queries', key: '["boards","b1","activity"]' });
-    expect(cacheSlot(['cards', 'c1', 'comments'])).toEqual({ store: 'queries', key: '["cards","c1","comments"]' });
+    expect(cacheSlot(['boards', 'b1', 'detail'])).toEqual({ store: 'queries', key: '["boards","b1","detail"]' });
+    expect(cacheSlot(['cards', 'c1'], { offlineSlot: { store: 'elsewhere', id: 'c1' } })).toEqual({
+      store: 'queries',
+      key: '["cards","c1"]',
+    });
     expect(cacheSlot(['session'])).toEqual({ store: 'queries', key: '["session"]' });
   });
 });
@@ -54,7 +73,7 @@ describe('persistQueryCache and restoreQueryCache', () => {
     const client = new QueryClient();
     stop = persistQueryCache(client, { userId: () => 'u1' });
 
-    client.setQueryData(['session'], { user: { id: 'u1' } });
+    setData(client, ['session'], { user: { id: 'u1' } });
     expect((await readCache()).queries).toEqual([]);
 
     await persisted(({ queries }) => queries.length === 1);
@@ -66,8 +85,8 @@ describe('persistQueryCache and restoreQueryCache', () => {
     const client = new QueryClient();
     stop = persistQueryCache(client, { userId: () => 'u1' });
 
-    client.setQueryData(['boards', 'b1', 'detail'], { id: 'b1', title: 'Board' });
-    client.setQueryData(['cards', 'c1'], { id: 'c1', boardId: 'b1', title: 'Card' });
+    setData(client, ['boards', 'b1', 'detail'], { id: 'b1', title: 'Board' });
+    setData(client, ['cards', 'c1'], { id: 'c1', boardId: 'b1', title: 'Card' });
 
     await persisted(({ boards, cards }) => boards.length === 1 && cards.length === 1);
     const { boards, cards } = await readCache();
@@ -79,9 +98,9 @@ describe('persistQueryCache and restoreQueryCache', () => {
     const updatedAt = Date.now() - MINUTE;
     const client = new QueryClient();
     stop = persistQueryCache(client, { userId: () => 'u1' });
-    client.setQueryData(['boards'], [{ id: 'b1' }], { updatedAt });
-    client.setQueryData(['boards', 'b1', 'detail'], { id: 'b1' }, { updatedAt });
-    client.setQueryData(['cards', 'c1'], { id: 'c1', boardId: 'b1' }, { updatedAt });
+    setData(client, ['boards'], [{ id: 'b1' }], { updatedAt });
+    setData(client, ['boards', 'b1', 'detail'], { id: 'b1' }, { updatedAt });
+    setData(client, ['cards', 'c1'], { id: 'c1', boardId: 'b1' }, { updatedAt });
     await persisted(({ boards, cards, queries }) => boards.length + cards.length + queries.length === 3);
 
     const fresh = new QueryClient();
@@ -97,11 +116,11 @@ describe('persistQueryCache and restoreQueryCache', () => {
   it('keeps what the new client already holds instead of the persisted copy', async () => {
     const client = new QueryClient();
     stop = persistQueryCache(client, { userId: () => 'u1' });
-    client.setQueryData(['session'], { user: 'old' });
+    setData(client, ['session'], { user: 'old' });
     await persisted(({ queries }) => queries.length === 1);
 
     const fresh = new QueryClient();
-    fresh.setQueryData(['session'], { user: 'new' });
+    setData(fresh, ['session'], { user: 'new' });
     await restoreQueryCache(fresh, true);
 
     expect(fresh.getQueryData(['session'])).toEqual({ user: 'new' });
@@ -110,8 +129,8 @@ describe('persistQueryCache and restoreQueryCache', () => {
   it('drops entries older than 5 minutes when restoring online', async () => {
     const client = new QueryClient();
     stop = persistQueryCache(client, { userId: () => 'u1' });
-    client.setQueryData(['boards', 'old', 'detail'], { id: 'old' }, { updatedAt: Date.now() - 6 * MINUTE });
-    client.setQueryData(['boards', 'new', 'detail'], { id: 'new' }, { updatedAt: Date.now() - 4 * MINUTE });
+    setData(client, ['boards', 'old', 'detail'], { id: 'old' }, { updatedAt: Date.now() - 6 * MINUTE });
+    setData(client, ['boards', 'new', 'detail'], { id: 'new' }, { updatedAt: Date.now() - 4 * MINUTE });
     await persisted(({ boards }) => boards.length === 2);
 
     const fresh = new QueryClient();
@@ -126,7 +145,7 @@ describe('persistQueryCache and restoreQueryCache', () => {
     const oldAt = Date.now() - 60 * MINUTE;
     const client = new QueryClient();
     stop = persistQueryCache(client, { userId: () => 'u1' });
-    client.setQueryData(['boards', 'old', 'detail'], { id: 'old' }, { updatedAt: oldAt });
+    setData(client, ['boards', 'old', 'detail'], { id: 'old' }, { updatedAt: oldAt });
     await persisted(({ boards }) => boards.length === 1);
 
     const fresh = new QueryClient();
@@ -139,7 +158,7 @@ describe('persistQueryCache and restoreQueryCache', () => {
   it('does not write restored data back to the database', async () => {
     const first = new QueryClient();
     stop = persistQueryCache(first, { userId: () => 'u1' });
-    first.setQueryData(['session'], { user: 'u1' });
+    setData(first, ['session'], { user: 'u1' });
     await persisted(({ queries }) => queries.length === 1);
     stop();
 
@@ -156,7 +175,7 @@ describe('persistQueryCache and restoreQueryCache', () => {
   it('flushes at once when the page is hidden', async () => {
     const client = new QueryClient();
     stop = persistQueryCache(client, { userId: () => 'u1', flushDelayMs: 60_000 });
-    client.setQueryData(['session'], { user: 'u1' });
+    setData(client, ['session'], { user: 'u1' });
 
     window.dispatchEvent(new Event('pagehide'));
 
@@ -175,10 +194,22 @@ describe('persistQueryCache and restoreQueryCache', () => {
     /** Two boards last written 10 minutes ago; only 'open' is in the client's memory. */
     async function seedOldBoards(client: QueryClient) {
       const timestamp = Date.now() - 10 * MINUTE;
-      client.setQueryData(['boards', 'open', 'detail'], { id: 'open' }, { updatedAt: timestamp });
+      setData(client, ['boards', 'open', 'detail'], { id: 'open' }, { updatedAt: timestamp });
       await writeCache([
-        { store: 'boards', entry: { id: 'open', userId: 'u1', timestamp, data: { id: 'open' } } },
-        { store: 'boards', entry: { id: 'closed', userId: 'u1', timestamp, data: { id: 'closed' } } },
+        {
+          store: 'boards',
+          entry: { id: 'open', userId: 'u1', timestamp, data: { id: 'open' }, queryKey: '["boards","open","detail"]' },
+        },
+        {
+          store: 'boards',
+          entry: {
+            id: 'closed',
+            userId: 'u1',
+            timestamp,
+            data: { id: 'closed' },
+            queryKey: '["boards","closed","detail"]',
+          },
+        },
       ]);
     }
 
@@ -209,9 +240,9 @@ describe('persistQueryCache and restoreQueryCache', () => {
   it('empties the persisted cache on clearPersistedQueries', async () => {
     const client = new QueryClient();
     stop = persistQueryCache(client, { userId: () => 'u1' });
-    client.setQueryData(['session'], { user: 'u1' });
-    client.setQueryData(['boards', 'b1', 'detail'], { id: 'b1' });
-    client.setQueryData(['cards', 'c1'], { id: 'c1' });
+    setData(client, ['session'], { user: 'u1' });
+    setData(client, ['boards', 'b1', 'detail'], { id: 'b1' });
+    setData(client, ['cards', 'c1'], { id: 'c1' });
     await persisted(({ boards, cards, queries }) => boards.length + cards.length + queries.length === 3);
 
     await clearPersistedQueries();

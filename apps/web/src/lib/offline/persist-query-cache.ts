@@ -10,21 +10,22 @@ import {
 } from '@/lib/offline/cache-db';
 
 /**
- * Where a query lives in the cache database: a board's detail in `boards`, a card in
- * `cards`, everything else (session, board lists, workspaces…) in `queries`.
+ * Where a query's data goes in the cache database. The feature that owns a query says so in
+ * its `meta` (`offlineSlot`, see `OfflineSlotMeta`): a board's detail in `boards`, a card in
+ * `cards` (spec §3). Every other query goes to `queries` under its JSON key.
  */
-export function cacheSlot(queryKey: QueryKey): { store: CacheStore; key: string } {
-  if (queryKey[0] === 'boards' && queryKey.length === 3 && queryKey[2] === 'detail' && typeof queryKey[1] === 'string')
-    return { store: 'boards', key: queryKey[1] };
-  if (queryKey[0] === 'cards' && queryKey.length === 2 && typeof queryKey[1] === 'string')
-    return { store: 'cards', key: queryKey[1] };
-  return { store: 'queries', key: JSON.stringify(queryKey) };
+export type OfflineSlot = { store: 'boards' | 'cards'; id: string };
+export type OfflineSlotMeta = { offlineSlot: OfflineSlot };
+
+function isOfflineSlot(value: unknown): value is OfflineSlot {
+  const slot = value as Partial<OfflineSlot> | null | undefined;
+  return (slot?.store === 'boards' || slot?.store === 'cards') && typeof slot.id === 'string';
 }
 
-function queryKeyOf(store: CacheStore, key: string): QueryKey {
-  if (store === 'boards') return ['boards', key, 'detail'];
-  if (store === 'cards') return ['cards', key];
-  return JSON.parse(key) as QueryKey;
+export function cacheSlot(queryKey: QueryKey, meta?: Record<string, unknown>): { store: CacheStore; key: string } {
+  const slot = meta?.offlineSlot;
+  if (isOfflineSlot(slot)) return { store: slot.store, key: slot.id };
+  return { store: 'queries', key: JSON.stringify(queryKey) };
 }
 
 /** Data put back from the database: writing it straight back would only rewrite the same entry. */
@@ -40,12 +41,9 @@ export async function restoreQueryCache(client: QueryClient, online: boolean): P
   try {
     if (online) await purgeCache(Date.now() - CACHE_ENTRY_TTL_MS, () => false);
     const { boards, cards, queries } = await readCache();
-    const entries = [
-      ...queries.map((entry) => ({ key: queryKeyOf('queries', entry.queryKey), entry })),
-      ...boards.map((entry) => ({ key: queryKeyOf('boards', entry.id), entry })),
-      ...cards.map((entry) => ({ key: queryKeyOf('cards', entry.id), entry })),
-    ];
-    for (const { key, entry } of entries) {
+    for (const entry of [...queries, ...boards, ...cards]) {
+      if (!entry.queryKey) continue;
+      const key = JSON.parse(entry.queryKey) as QueryKey;
       if (client.getQueryData(key) !== undefined) continue;
       if (typeof entry.data === 'object' && entry.data !== null) restored.add(entry.data);
       client.setQueryData(key, entry.data, { updatedAt: entry.timestamp });
@@ -81,19 +79,20 @@ export function persistQueryCache(client: QueryClient, { userId, flushDelayMs = 
 
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const { queryKey, state } = event.query;
+    const { queryKey, state, meta } = event.query;
     const data: unknown = state.data;
     if (data === undefined || (typeof data === 'object' && data !== null && restored.has(data))) return;
-    const slot = cacheSlot(queryKey);
+    const slot = cacheSlot(queryKey, meta);
+    const json = JSON.stringify(queryKey);
     const timestamp = state.dataUpdatedAt || Date.now();
     let write: CacheWrite;
     if (slot.store === 'boards') {
-      write = { store: 'boards', entry: { id: slot.key, userId: userId() ?? '', timestamp, data } };
+      write = { store: 'boards', entry: { id: slot.key, userId: userId() ?? '', timestamp, data, queryKey: json } };
     } else if (slot.store === 'cards') {
       const boardId = (data as { boardId?: unknown } | null)?.boardId;
       write = {
         store: 'cards',
-        entry: { id: slot.key, boardId: typeof boardId === 'string' ? boardId : '', timestamp, data },
+        entry: { id: slot.key, boardId: typeof boardId === 'string' ? boardId : '', timestamp, data, queryKey: json },
       };
     } else {
       write = { store: 'queries', entry: { queryKey: slot.key, timestamp, data } };
@@ -102,8 +101,8 @@ export function persistQueryCache(client: QueryClient, { userId, flushDelayMs = 
     timer ??= setTimeout(flush, flushDelayMs);
   });
 
-  const inMemory = (store: CacheStore, key: string) =>
-    client.getQueryCache().find({ queryKey: queryKeyOf(store, key), exact: true })?.state.data !== undefined;
+  const inMemory = (queryKey: string) =>
+    client.getQueryCache().find({ queryKey: JSON.parse(queryKey) as QueryKey, exact: true })?.state.data !== undefined;
   const purge = setInterval(() => {
     if (typeof navigator !== 'undefined' && !navigator.onLine) return;
     purgeCache(Date.now() - CACHE_ENTRY_TTL_MS, inMemory).catch(() => undefined);

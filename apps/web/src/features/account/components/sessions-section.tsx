@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '@/features/account/api/sessions';
-import { formatDate, formatRelative } from '@/features/cards/lib/dates';
+import { formatDate, formatRelative } from '@/lib/dates';
 
 function deviceName(session: AccountSession, unknown: string): string {
   const parts = [session.browser, session.os].filter(Boolean);

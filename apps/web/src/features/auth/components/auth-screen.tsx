@@ -2,7 +2,6 @@ import { AUTH_SPLASH_MS, POST_LOGIN_REDIRECT_MS } from '@rbax/shared/auth';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Logo } from '@/components/layout/logo';
@@ -19,9 +18,6 @@ import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { LanguageSelect } from '@/features/language/components/language-select';
 import { ThemeControls } from '@/features/theme/components/theme-controls';
-import { acceptInvitation } from '@/features/workspaces/api/accept-invitation';
-import { storeCurrentWorkspaceId } from '@/features/workspaces/hooks/use-current-workspace';
-import { ApiError } from '@/lib/api-client';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { delay } from '@/lib/utils';
 
@@ -38,7 +34,11 @@ function useRecoveryLink() {
   return { recovery: recovery || invalid, token };
 }
 
-export function AuthScreen() {
+/**
+ * /auth. `acceptInvite` joins the workspace of an invitation link (`?invite=<token>`) right after
+ * sign-in or sign-up; the route passes it in from the workspaces feature, which imports auth.
+ */
+export function AuthScreen({ acceptInvite: accept }: { acceptInvite?: (token: string) => Promise<void> } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { status, refresh, clear } = useAuth();
@@ -47,21 +47,12 @@ export function AuthScreen() {
   const [tab, setTab] = useState<Tab>('login');
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const queryClient = useQueryClient();
   // Invitation e-mails link to /auth?invite=<token>: accepted right after sign-in or sign-up.
   const [searchParams] = useSearchParams();
   const invite = searchParams.get('invite');
 
   const acceptInvite = async () => {
-    if (!invite) return;
-    try {
-      const joined = await acceptInvitation(invite);
-      storeCurrentWorkspaceId(joined.workspaceId);
-      await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
-      toast.success(t('auth.invite.joined', { name: joined.workspaceName }));
-    } catch (error) {
-      toast.error(error instanceof ApiError && !error.isUnexpected ? error.message : t('auth.invite.failed'));
-    }
+    if (invite) await accept?.(invite);
   };
 
   useEffect(() => {

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { RuleSentence } from '@/features/automations/components/rule-sentence';
 import { RunStatusBadge } from '@/features/automations/components/run-status-badge';
-import { formatRelative } from '@/features/cards/lib/dates';
+import { formatRelative } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
 export type ItemActions = {

@@ -11,7 +11,7 @@ import { RunStatusBadge } from '@/features/automations/components/run-status-bad
 import { RunSteps } from '@/features/automations/components/run-steps';
 import type { AutomationBoard } from '@/features/automations/lib/board';
 import { conditionNumbers } from '@/features/automations/lib/run-format';
-import { formatRelative } from '@/features/cards/lib/dates';
+import { formatRelative } from '@/lib/dates';
 
 function RunItem({ run, board }: { run: AutomationRun; board: AutomationBoard }) {
   const { t, i18n } = useTranslation();

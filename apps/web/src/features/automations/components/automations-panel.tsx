@@ -8,7 +8,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AUTOMATIONS_GUIDE_SLUG, boardPath, knowledgeArticlePath } from '@/config/paths';
-import { useBoardDetail } from '@/features/board-view/api/get-board-detail';
+import { useBoardDetail } from '@/features/board/api/get-board-detail';
 import { AutomationList } from '@/features/automations/components/automation-list';
 import { AutomationRuns } from '@/features/automations/components/automation-runs';
 import { AutomationTemplates } from '@/features/automations/components/automation-templates';

@@ -7,7 +7,7 @@ import { PartFields } from '@/features/automations/components/part-fields';
 import { conditionFields, conditionOrder } from '@/features/automations/lib/builder-specs';
 import { defaultCondition } from '@/features/automations/lib/defaults';
 import type { Draft } from '@/features/automations/lib/draft';
-import { selectClass } from '@/features/cards/components/destination-select';
+import { selectClass } from '@/features/board/components/destination-select';
 
 type Part = Record<string, unknown>;
 type Group = { op: 'all' | 'any'; items: Part[] };

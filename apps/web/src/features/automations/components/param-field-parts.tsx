@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useBuilder } from '@/features/automations/components/builder-context';
-import { selectClass } from '@/features/cards/components/destination-select';
+import { selectClass } from '@/features/board/components/destination-select';
 import { useMessage } from '@/features/auth/hooks/use-message';
 import { looseT } from '@/features/automations/lib/loose-t';
 

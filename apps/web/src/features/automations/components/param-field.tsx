@@ -17,8 +17,8 @@ import {
 import { getPath, type FieldSpec } from '@/features/automations/lib/builder-specs';
 import { looseT } from '@/features/automations/lib/loose-t';
 import { useMessage } from '@/features/auth/hooks/use-message';
-import { CurrencyInput } from '@/features/cards/components/currency-input';
-import { selectClass } from '@/features/cards/components/destination-select';
+import { CurrencyInput } from '@/features/board/components/currency-input';
+import { selectClass } from '@/features/board/components/destination-select';
 import { createCardCopyFields } from '@rbax/shared/automations/rules';
 
 type Part = Record<string, unknown>;

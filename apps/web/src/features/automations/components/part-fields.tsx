@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/label';
 import { fieldId, useBuilder } from '@/features/automations/components/builder-context';
 import { ParamField } from '@/features/automations/components/param-field';
 import { pruneHidden, setPath, visibleFields, type FieldSpec } from '@/features/automations/lib/builder-specs';
-import { selectClass } from '@/features/cards/components/destination-select';
+import { selectClass } from '@/features/board/components/destination-select';
 import { useMessage } from '@/features/auth/hooks/use-message';
 import { looseT } from '@/features/automations/lib/loose-t';
 

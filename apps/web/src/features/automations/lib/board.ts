@@ -1,5 +1,5 @@
 import type { BoardLabel } from '@rbax/shared/boards';
-import type { BoardDetailData } from '@/features/board-view/api/get-board-detail';
+import type { BoardDetailData } from '@/features/board/api/get-board-detail';
 
 /** What the automations screens read of a board (from its cached detail). */
 export interface AutomationBoard {

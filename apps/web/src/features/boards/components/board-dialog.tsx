@@ -1,5 +1,5 @@
 import type { BoardSummary } from '@rbax/shared/boards';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,6 +22,8 @@ type BoardDialogProps = {
   duplicateCandidates?: readonly BoardSummary[];
   /** Workspace of a new board (null = 'Sem workspace'). */
   workspaceId?: string | null;
+  /** More settings of an existing board, below its form (the board feature's iCal feed, issue 22). */
+  extras?: ReactNode;
 };
 
 /**
@@ -34,6 +36,7 @@ export function BoardDialog({
   board = null,
   duplicateCandidates = [],
   workspaceId = null,
+  extras,
 }: BoardDialogProps) {
   const { t } = useTranslation();
   return (
@@ -54,6 +57,11 @@ export function BoardDialog({
             workspaceId={workspaceId}
             onClose={() => onOpenChange(false)}
           />
+        ) : null}
+        {open && board && extras ? (
+          <section className="grid gap-3 border-t pt-4" data-testid="board-dialog-extras">
+            {extras}
+          </section>
         ) : null}
       </DialogContent>
     </Dialog>

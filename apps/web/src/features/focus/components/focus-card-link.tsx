@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { BoardIcon } from '@/features/boards/components/board-icon';
-import { cardQueryOptions } from '@/features/cards/api/get-card';
+import { cardQueryOptions } from '@/features/board/api/get-card';
 import { useSearch } from '@/features/search/api/get-search';
 import { useDebouncedValue } from '@/features/search/hooks/use-debounced-value';
 

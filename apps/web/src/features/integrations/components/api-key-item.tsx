@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatRelative } from '@/features/cards/lib/dates';
+import { formatDate, formatRelative } from '@/lib/dates';
 
 /** One key: name, visible prefix, scopes, workspaces, expiry, last use, creation; 'Revogar'. */
 export function ApiKeyItem({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) {

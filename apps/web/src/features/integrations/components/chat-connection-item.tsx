@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { formatDate } from '@/features/cards/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { LastDelivery, useEventKindLabel } from '@/features/integrations/components/webhook-status';
 
 export type ChatConnectionAction = 'test' | 'deliveries' | 'edit' | 'toggle' | 'delete';

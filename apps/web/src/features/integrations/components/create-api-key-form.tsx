@@ -13,7 +13,7 @@ import { FormField, fieldControlProps, fieldErrorId } from '@/components/ui/form
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessage } from '@/features/auth/hooks/use-message';
-import { fromDateInputValue, toDateInputValue } from '@/features/cards/lib/dates';
+import { fromDateInputValue, toDateInputValue } from '@/lib/dates';
 import { useCreateApiKey } from '@/features/integrations/api/create-api-key';
 import { ScopesField, WorkspacesField } from '@/features/integrations/components/api-key-form-fields';
 import { useWorkspaces } from '@/features/workspaces/api/get-workspaces';

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { GITHUB_GUIDE_SLUG, knowledgeArticlePath } from '@/config/paths';
 import { useBoards } from '@/features/boards/api/get-boards';
-import { selectClass } from '@/features/cards/components/destination-select';
+import { selectClass } from '@/features/board/components/destination-select';
 import { GithubConnectionPanel } from '@/features/integrations/components/github-connection-panel';
 
 const linkClass =

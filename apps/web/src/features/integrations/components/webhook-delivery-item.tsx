@@ -2,7 +2,7 @@ import type { WebhookDelivery } from '@rbax/shared/integrations';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatRelative } from '@/features/cards/lib/dates';
+import { formatRelative } from '@/lib/dates';
 import { DeliveryStatusBadge, useEventKindLabel } from '@/features/integrations/components/webhook-status';
 
 const dateTime = (iso: string, locale: string) =>

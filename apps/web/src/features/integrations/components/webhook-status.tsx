@@ -4,7 +4,7 @@ import { CircleCheck, CircleDashed, CircleSlash, CircleX } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { formatRelative } from '@/features/cards/lib/dates';
+import { formatRelative } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
 const statusIcon = { pending: CircleDashed, delivered: CircleCheck, failed: CircleX, cancelled: CircleSlash };

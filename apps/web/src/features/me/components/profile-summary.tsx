@@ -3,8 +3,8 @@ import { AlarmClock, CheckCircle2, CircleDot, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cardPath } from '@/config/paths';
-import { describeEvent } from '@/features/cards/components/card-activity';
-import { formatRelative } from '@/features/cards/lib/dates';
+import { describeEvent } from '@/features/board/card-dialog/card-activity';
+import { formatRelative } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
 const stats = [

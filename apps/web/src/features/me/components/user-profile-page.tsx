@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { AccountLinks } from '@/features/account/components/account-links';
 import { useMe } from '@/features/me/api/get-me';
 import { useMeSummary } from '@/features/me/api/get-me-summary';
 import { AvatarEditor } from '@/features/me/components/avatar-editor';
@@ -21,8 +21,11 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** /user-profile 'Meu Perfil': who I am (picture, name, skills, time zone) and what I do (cards, activity). */
-export function UserProfilePage() {
+/**
+ * /user-profile 'Meu Perfil': who I am (picture, name, skills, time zone) and what I do (cards, activity).
+ * `links` sit beside the title: the account pages' links, composed in by the route (account imports me).
+ */
+export function UserProfilePage({ links }: { links?: ReactNode } = {}) {
   const { t } = useTranslation();
   const me = useMe();
   const summary = useMeSummary();
@@ -35,7 +38,7 @@ export function UserProfilePage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('profile.title')}</h1>
           <p className="text-muted-foreground">{t('profile.description')}</p>
         </div>
-        <AccountLinks />
+        {links}
       </div>
 
       <Card>

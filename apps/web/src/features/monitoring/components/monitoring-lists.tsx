@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cardPath } from '@/config/paths';
-import { describeEvent } from '@/features/cards/components/card-activity';
-import { formatDate, formatRelative } from '@/features/cards/lib/dates';
+import { describeEvent } from '@/features/board/card-dialog/card-activity';
+import { formatDate, formatRelative } from '@/lib/dates';
 
 const DAY_MS = 86_400_000;
 

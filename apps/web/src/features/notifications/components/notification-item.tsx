@@ -16,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { formatRelative } from '@/features/cards/lib/dates';
+import { formatRelative } from '@/lib/dates';
 import { useUpdateNotification } from '@/features/notifications/api/update-notification';
 import { notificationHref, notificationMessage, sentenceParts } from '@/features/notifications/lib/notification-text';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
 import type { Notification, NotificationKind } from '@rbax/shared/notifications';
 import { boardAutomationsPath, cardPath, paths } from '@/config/paths';
-import { formatDate } from '@/features/cards/lib/dates';
+import { formatDate } from '@/lib/dates';
 
 const kindKeys = {
   'card.assigned': 'cardAssigned',

@@ -1,10 +1,9 @@
-import type { Card } from '@rbax/shared/cards';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { cardQueryKey } from '@/features/cards/api/get-card';
-import { conflictMessage } from '@/features/cards/lib/conflicts';
+import { findCachedCard } from '@/features/board/api/get-board-detail';
+import { conflictMessage } from '@/features/board/lib/conflicts';
 import { startOfflineSupport } from '@/lib/offline/offline-support';
 import {
   getConnectivity,
@@ -15,13 +14,7 @@ import {
 } from '@/lib/offline/offline-queue';
 
 function cardTitle(queryClient: QueryClient, cardId: string): string | null {
-  const own = queryClient.getQueryData<Card>(cardQueryKey(cardId));
-  if (own) return own.title;
-  for (const [, detail] of queryClient.getQueriesData<{ cards?: Card[] }>({ queryKey: ['boards'] })) {
-    const card = detail?.cards?.find((item) => item.id === cardId);
-    if (card) return card.title;
-  }
-  return null;
+  return findCachedCard(queryClient, cardId)?.title ?? null;
 }
 
 /**

@@ -36,10 +36,24 @@ describe('QuickActionsMenu', () => {
       'Novo BoardCtrl+Alt+B',
       'Busca GlobalCtrl+K',
       'Modo FocoCtrl+Alt+F',
+      'Calendário',
       'Relatórios',
       'Atalhos de teclado?',
     ]);
     expect(screen.getByRole('menuitem', { name: /Novo Board/ })).toHaveAttribute('aria-keyshortcuts', 'Control+Alt+B');
+  });
+
+  it('Calendário opens the calendar of the board opened last, or the boards to choose one', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(await screen.findByRole('button', { name: 'Ações rápidas' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Calendário' }));
+    expect(screen.getByText('at: /boards')).toBeInTheDocument();
+    localStorage.setItem('rbax-last-board', 'b-42');
+    await user.click(screen.getByRole('button', { name: 'Ações rápidas' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Calendário' }));
+    expect(screen.getByText('at: /board/b-42?view=calendar')).toBeInTheDocument();
+    localStorage.removeItem('rbax-last-board');
   });
 
   it('shows Admin to administrators', async () => {

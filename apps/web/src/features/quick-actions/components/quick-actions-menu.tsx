@@ -1,7 +1,7 @@
-import { ChartColumn, Keyboard, Plus, Search, Shield, Timer, Zap } from 'lucide-react';
+import { CalendarDays, ChartColumn, Keyboard, Plus, Search, Shield, Timer, Zap } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useMatch, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -11,9 +11,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { paths } from '@/config/paths';
+import { boardPath, paths } from '@/config/paths';
 import { useAdminStatus } from '@/features/admin/api/get-admin-status';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { lastBoardId, withView } from '@/features/board/lib/board-views';
 import { isStandalone } from '@/features/pwa/lib/install-prompt';
 import { createTargets, runAppCommand, type AppCommand } from '@/lib/app-commands';
 import { ariaKeyShortcut, shortcut, shortcutLabel, type ShortcutId } from '@/lib/shortcuts';
@@ -27,6 +28,7 @@ type Entry = {
     | 'quickActions.focusMode'
     | 'quickActions.shortcuts'
     | 'quickActions.reports'
+    | 'quickActions.calendar'
     | 'quickActions.admin';
   icon: typeof Plus;
   shortcut?: ShortcutId;
@@ -44,6 +46,7 @@ export function QuickActionsMenu({ className }: { className?: string }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const adminStatus = useAdminStatus(user?.id);
+  const onBoard = useMatch({ path: '/board/:id', end: false })?.params.id;
   // An entry that opens a dialog keeps the focus there (the menu would send it back to its button).
   const openedDialog = useRef(false);
   if (isStandalone()) return null;
@@ -73,6 +76,16 @@ export function QuickActionsMenu({ className }: { className?: string }) {
       icon: Timer,
       shortcut: 'focusMode',
       run: openDialog({ type: 'focus.open' }),
+    },
+    {
+      // The calendar of the board on screen, else of the board opened last; with none yet, the boards to choose one.
+      id: 'calendar',
+      labelKey: 'quickActions.calendar',
+      icon: CalendarDays,
+      run: () => {
+        const boardId = onBoard ?? lastBoardId();
+        void navigate(boardId ? `${boardPath(boardId)}?${withView(new URLSearchParams(), 'calendar')}` : paths.boards);
+      },
     },
     {
       id: 'reports',

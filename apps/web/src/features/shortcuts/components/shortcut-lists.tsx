@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { boardShortcuts } from '@/features/board-view/lib/board-shortcuts';
+import { boardShortcuts } from '@/features/board/lib/board-shortcuts';
 import { shortcutLabel, shortcuts } from '@/lib/shortcuts';
 
 function Keys({ keys }: { keys: readonly string[] }) {

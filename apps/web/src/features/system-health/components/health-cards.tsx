@@ -1,7 +1,7 @@
 import { HEALTH_THRESHOLDS as limits, HTTP_MIN_REQUESTS, type HealthReport } from '@rbax/shared/health';
 import { Database, Gauge, Globe, HardDrive, ListChecks, MemoryStick, Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@/features/cards/lib/dates';
+import { formatBytes } from '@/lib/dates';
 import { HealthCard } from '@/features/system-health/components/health-card';
 import { formatCount, formatMs, formatPercent } from '@/features/system-health/lib/health-status';
 

@@ -1,6 +1,6 @@
 import type { CreateTimeEntryInput, TimeEntry } from '@rbax/shared/time/entries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateActivity } from '@/features/cards/api/get-activity';
+import { invalidateActivity } from '@/features/board/api/get-activity';
 import { invalidateCardTimeEntries } from '@/features/time/api/get-card-time-entries';
 import { sendMutation } from '@/lib/offline/send-mutation';
 

@@ -6,7 +6,7 @@ import type {
   TimerState,
 } from '@rbax/shared/time/timer';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidateActivity } from '@/features/cards/api/get-activity';
+import { invalidateActivity } from '@/features/board/api/get-activity';
 import { invalidateCardTimeEntries } from '@/features/time/api/get-card-time-entries';
 import { serverNow, timerQueryKey } from '@/features/time/api/get-timer';
 import { apiRequest } from '@/lib/api-client';

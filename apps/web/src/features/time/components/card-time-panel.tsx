@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useSaveCard } from '@/features/cards/hooks/use-save-card';
+import { useSaveCard } from '@/features/board/api/use-save-card';
 import { useCardTimeEntries } from '@/features/time/api/get-card-time-entries';
 import { useElapsedSeconds } from '@/features/time/hooks/use-elapsed';
 import { useTimerActions } from '@/features/time/hooks/use-timer-actions';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cardPath } from '@/config/paths';
 import { AgingBadge, BreachRisk } from '@/features/analytics/dashboard/components/aging-badge';
-import { formatDate } from '@/features/cards/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { MonitoringSection } from '@/features/monitoring/components/monitoring-section';
 
 type ListKey = 'assigned' | 'overdue' | 'dueSoon' | 'atRisk';

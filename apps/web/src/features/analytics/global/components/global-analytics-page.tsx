@@ -24,7 +24,7 @@ import {
 import { RangeSummary } from '@/features/analytics/workspace/components/workspace-report-filters';
 import { useReportRange } from '@/features/analytics/workspace/hooks/use-report-params';
 import type { RangePreset } from '@/features/analytics/charts/range';
-import { formatBytes } from '@/features/cards/lib/dates';
+import { formatBytes } from '@/lib/dates';
 
 const seriesColor = {
   activeDaily: seriesColors[0]!,
