@@ -22,9 +22,11 @@ import * as idempotencySchema from './schema/idempotency.ts';
 import * as integrationsSchema from './schema/integrations.ts';
 import * as labelsSchema from './schema/labels.ts';
 import * as notificationsSchema from './schema/notifications.ts';
+import * as portabilitySchema from './schema/portability.ts';
 import * as publicSiteSchema from './schema/public-site.ts';
 import * as timeSchema from './schema/time.ts';
 import * as uploadsSchema from './schema/uploads.ts';
+import * as viewsSchema from './schema/views.ts';
 import * as workspacesSchema from './schema/workspaces.ts';
 
 /** Every table of the application; each feature adds its `schema/<feature>.ts` here. */
@@ -46,6 +48,8 @@ export const schema = {
   ...integrationsSchema,
   ...analyticsSchema,
   ...automationsSchema,
+  ...portabilitySchema,
+  ...viewsSchema,
 };
 export type Schema = typeof schema;
 
@@ -106,16 +110,34 @@ async function createPostgres(databaseUrl: string, poolMax: number): Promise<Dat
 /** Extensions the migrations create (search, issue 7); PGlite must load them before. */
 const extensions = { pg_trgm, unaccent };
 
+/**
+ * PostgreSQL's memory settings for the embedded database, sized for a small team's laptop
+ * (issue 25, decision 046): PGlite's defaults keep 128 MB of shared buffers in the WebAssembly
+ * memory, which never shrinks; 16 MB hold a small team's hot pages and the operating system's
+ * file cache keeps the rest. Measured in the decision record.
+ */
+export const EMBEDDED_MEMORY_SETTINGS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=4MB',
+  '-c',
+  'wal_buffers=1MB',
+] as const;
+const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_MEMORY_SETTINGS];
+
 async function createEmbedded(options: DatabaseOptions): Promise<Database> {
   let client: PGlite;
   if (options.inMemory) {
     client = await PGlite.create(
-      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions, startParams } : { extensions, startParams },
     );
   } else {
     const dir = path.join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir, extensions });
+    client = await PGlite.create({ dataDir: dir, extensions, startParams });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

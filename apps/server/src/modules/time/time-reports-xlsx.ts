@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Locale } from '@rbax/shared/i18n';
 import { centsOfBrl } from '@rbax/shared/time/rates';
 import { entryValueCents, type TimeReportRow } from '@rbax/shared/time/report-build';
@@ -163,7 +163,9 @@ export async function timeReportXlsx(
   locale: Locale,
 ): Promise<Buffer> {
   const l = timeExportLabels[locale];
-  const book = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs costs ~30 MB that an idle server should not hold (decision 046).
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   book.creator = 'RBAX Flow';
   // A fixed date: the same report makes the same file (nothing in it depends on when it was made).
   book.created = new Date(`${report.to}T00:00:00.000Z`);
