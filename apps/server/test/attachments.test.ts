@@ -109,7 +109,7 @@ describe('attachments', () => {
     const list = (await viewer.api.get(`/api/v1/cards/${card}/attachments`)).json() as Attachment[];
     expect(list.map((x) => x.id)).toEqual([a.id]);
     const counts = ((await owner.api.get(`/api/v1/boards/${board}`)).json() as BoardDetail).cards[0]!.counts;
-    expect(counts.attachments).toBe(1);
+    expect(counts?.attachments).toBe(1);
   });
 
   it('re-encodes an image, serves it inline, and lets it be the card cover', async () => {

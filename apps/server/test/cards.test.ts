@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardDetailSchema, type BoardDetail } from '@rbax/shared/boards';
-import type { Card } from '@rbax/shared/cards';
+import { expandBoardCard, type Card } from '@rbax/shared/cards';
 import type { BoardEvent } from '@rbax/shared/event-log';
 import { uuidv7 } from '@rbax/shared/ids';
 import { createTestApp, newUser, type TestApp } from './helpers.ts';
@@ -110,12 +110,12 @@ describe('board detail', () => {
     const d = await detail(member);
     const found = d.cards.find((c) => c.id === card.id)!;
     expect(found.labelIds).toEqual([label]);
-    expect(found.counts).toEqual({ comments: 1, attachments: 0, checklistDone: 1, checklistTotal: 2 });
+    expect(found.counts).toEqual({ comments: 1, checklistDone: 1, checklistTotal: 2 });
     const roles = Object.fromEntries(d.members.map((m) => [m.id, m.role]));
     expect(roles).toEqual({ [owner.id]: 'owner', [member.id]: 'member', [viewer.id]: 'viewer' });
   });
 
-  it('sends cards in the documented shape, field for field as the card endpoint shows them', async () => {
+  it('sends cards trimmed to their faces, which expand field for field to what the card endpoint shows', async () => {
     const label = (await owner.api.post(`/api/v1/boards/${board}/labels`, { name: 'Forma', color: '#3b82f6' })).json()
       .id;
     const card = await create({
@@ -134,9 +134,22 @@ describe('board detail', () => {
     expect(response.headers['content-type']).toContain('application/json');
     const parsed = boardDetailSchema.strict().safeParse(response.json());
     expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
-    const fromBoard = (response.json() as BoardDetail).cards.find((c) => c.id === card.id);
+    const cards = (response.json() as BoardDetail).cards;
+    const fromBoard = cards.find((c) => c.id === card.id)!;
     const single = (await owner.api.get(`/api/v1/cards/${card.id}`)).json() as Card;
-    expect(fromBoard).toEqual(single);
+    expect(expandBoardCard(fromBoard, board)).toEqual({ ...single, createdBy: null });
+    for (const key of ['boardId', 'archived', 'createdBy', 'parentId', 'coverUrl', 'estimateMinutes', 'timeSpentSeconds'])
+      expect(fromBoard).not.toHaveProperty(key);
+    // A card with only a title carries only what places and versions it.
+    const bare = await create({ title: 'Só título' });
+    const bareFace = ((await owner.api.get(`/api/v1/boards/${board}`)).json() as BoardDetail).cards.find(
+      (c) => c.id === bare.id,
+    )!;
+    expect(Object.keys(bareFace).sort()).toEqual(['columnId', 'createdAt', 'id', 'position', 'title', 'updatedAt', 'version']);
+    expect(expandBoardCard(bareFace, board)).toEqual({
+      ...((await owner.api.get(`/api/v1/cards/${bare.id}`)).json() as Card),
+      createdBy: null,
+    });
     expect(single).toMatchObject({ valueBrl: '1234.50', dueDate: '2026-05-09T08:00:00.000Z', labelIds: [label] });
     expect(single.completedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });

@@ -50,7 +50,7 @@ const titles = async (parentId: string) =>
   ((await owner.api.get(`/api/v1/cards/${parentId}/subtasks`)).json() as SubtasksResponse).subtasks.map((s) => s.title);
 const shown = async (columnId: string, boardId = board) =>
   ((await owner.api.get(`/api/v1/boards/${boardId}`)).json() as BoardDetail).cards
-    .filter((c) => c.columnId === columnId && c.parentId === null)
+    .filter((c) => c.columnId === columnId && !c.parentId)
     .map((c) => c.title);
 const ok = (response: { statusCode: number; body: string }) => expect(response.statusCode, response.body).toBe(200);
 

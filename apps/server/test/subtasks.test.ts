@@ -47,7 +47,7 @@ const titles = async (parentId: string) => (await list(parentId)).subtasks.map((
 const detail = async () => (await owner.api.get(`/api/v1/boards/${board}`)).json() as BoardDetail;
 /** The cards a column shows (subtasks are not among them), in order. */
 const shown = async (columnId: string) =>
-  (await detail()).cards.filter((c) => c.columnId === columnId && c.parentId === null).map((c) => c.title);
+  (await detail()).cards.filter((c) => c.columnId === columnId && !c.parentId).map((c) => c.title);
 const messageOf = (body: string) => (JSON.parse(body) as { error: { issues: { message: string }[] } }).error.issues[0]!;
 const activity = async (cardId: string) =>
   ((await owner.api.get(`/api/v1/cards/${cardId}/activity`)).json() as BoardEvent[]).map((e) => e.kind);
@@ -203,6 +203,6 @@ describe('PATCH /api/v1/cards/:id { parentId }', () => {
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const cards = (await detail()).cards.filter((c) => c.id === x.id || c.id === y.id);
-    expect(cards.filter((c) => c.parentId !== null)).toHaveLength(1);
+    expect(cards.filter((c) => c.parentId)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cardDependencySchema } from './views/dependencies.ts';
 import { templateIds } from './templates.ts';
-import { boardMemberSchema, cardSchema } from './cards.ts';
+import { boardCardSchema, boardMemberSchema } from './cards.ts';
 import { hasChanges, idSchema, nothingToUpdate } from './validation.ts';
 
 /** Limits (spec §5, §9). */
@@ -207,8 +207,11 @@ export const boardDetailSchema = z.object({
   board: boardSummarySchema,
   columns: z.array(boardColumnSchema),
   labels: z.array(boardLabelSchema),
-  /** Non-archived cards of active columns, by column position then card position (cards issue). */
-  cards: z.array(cardSchema),
+  /**
+   * Non-archived cards of active columns, by column position then card position (cards issue),
+   * trimmed to their faces (issue 25, `boardCardSchema`; `expandBoardCard` gives the whole card).
+   */
+  cards: z.array(boardCardSchema),
   /** Everyone who can read the board, with their role (workspace role, 'owner', or share role). */
   members: z.array(boardMemberSchema),
   /** Which card waits for which (issue 22, docs/decisions/043): both active cards of the board. */

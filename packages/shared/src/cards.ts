@@ -211,6 +211,69 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
+/**
+ * A card as the board response carries it (`GET /api/v1/boards/:id`, issue 25): its face, trimmed.
+ * `boardId` is the board's, `archived` is always false there, and `createdBy` is not on a face
+ * (the card endpoint has all three); fields that are null, empty or zero are left out, and
+ * `counts` holds only the non-zero counts. `expandBoardCard` gives back the whole `Card`.
+ * A 1,000-card board is ~400 KB instead of ~830 KB (docs/decisions/049-trimmed-board-response.md).
+ */
+export const boardCardSchema = cardSchema
+  .omit({ boardId: true, archived: true, createdBy: true, counts: true })
+  .partial({
+    parentId: true,
+    description: true,
+    priority: true,
+    startDate: true,
+    dueDate: true,
+    valueBrl: true,
+    assigneeId: true,
+    tags: true,
+    labelIds: true,
+    coverUrl: true,
+    estimateMinutes: true,
+    timeSpentSeconds: true,
+    completedAt: true,
+  })
+  .extend({ counts: cardSchema.shape.counts.partial().optional() });
+export type BoardCard = z.infer<typeof boardCardSchema>;
+
+/** The whole `Card` of a trimmed board card (`boardCardSchema`): what was left out, filled back. */
+export function expandBoardCard(card: BoardCard, boardId: string): Card {
+  const counts = card.counts;
+  return {
+    id: card.id,
+    boardId,
+    columnId: card.columnId,
+    parentId: card.parentId ?? null,
+    title: card.title,
+    description: card.description ?? null,
+    priority: card.priority ?? null,
+    startDate: card.startDate ?? null,
+    dueDate: card.dueDate ?? null,
+    valueBrl: card.valueBrl ?? null,
+    assigneeId: card.assigneeId ?? null,
+    tags: card.tags ?? [],
+    labelIds: card.labelIds ?? [],
+    coverUrl: card.coverUrl ?? null,
+    estimateMinutes: card.estimateMinutes ?? null,
+    timeSpentSeconds: card.timeSpentSeconds ?? 0,
+    position: card.position,
+    archived: false,
+    completedAt: card.completedAt ?? null,
+    version: card.version,
+    createdBy: null,
+    createdAt: card.createdAt,
+    updatedAt: card.updatedAt,
+    counts: {
+      comments: counts?.comments ?? 0,
+      attachments: counts?.attachments ?? 0,
+      checklistDone: counts?.checklistDone ?? 0,
+      checklistTotal: counts?.checklistTotal ?? 0,
+    },
+  };
+}
+
 /* ---------- Card short id (issue 18, GitHub) ---------- */
 
 /** Hex characters in a card's short id (docs/decisions/036-github-inbound.md). */

@@ -340,28 +340,34 @@ export function insertCardRow(
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** One card of the board detail, in the API's card shape (cardSchema), as JSON text built by PostgreSQL. */
-const cardJson = sql`json_build_object(
-  'id', c.id, 'boardId', c.board_id, 'columnId', c.column_id, 'parentId', c.parent_card_id,
+/**
+ * One card of the board detail as JSON text built by PostgreSQL, trimmed to its face (issue 25,
+ * the shared `boardCardSchema`): no `boardId`, `archived` or `createdBy`; null, empty and zero
+ * fields left out by json_strip_nulls; `counts` only when one of them is not zero.
+ */
+const cardJson = sql`json_strip_nulls(json_build_object(
+  'id', c.id, 'columnId', c.column_id, 'parentId', c.parent_card_id,
   'title', c.title, 'description', c.description,
   'priority', c.priority, 'startDate', ${sql.raw(iso('c.start_date'))}, 'dueDate', ${sql.raw(iso('c.due_date'))},
-  'valueBrl', c.value_brl::text, 'assigneeId', c.assignee_id, 'tags', c.tags,
-  'labelIds', coalesce((SELECT array_agg(label_id ORDER BY label_id) FROM card_labels WHERE card_id = c.id), '{}'),
-  'coverUrl', c.cover_url, 'estimateMinutes', c.estimate_minutes, 'timeSpentSeconds', ${timeSpentColumn},
-  'position', c.position, 'archived', c.archived,
-  'completedAt', ${sql.raw(iso('c.completed_at'))}, 'version', c.version, 'createdBy', c.created_by,
+  'valueBrl', c.value_brl::text, 'assigneeId', c.assignee_id, 'tags', nullif(c.tags, '{}'),
+  'labelIds', (SELECT array_agg(label_id ORDER BY label_id) FROM card_labels WHERE card_id = c.id),
+  'coverUrl', c.cover_url, 'estimateMinutes', c.estimate_minutes, 'timeSpentSeconds', nullif(${timeSpentColumn}, 0),
+  'position', c.position,
+  'completedAt', ${sql.raw(iso('c.completed_at'))}, 'version', c.version,
   'createdAt', ${sql.raw(iso('c.created_at'))}, 'updatedAt', ${sql.raw(iso('c.updated_at'))},
-  'counts', json_build_object(
-    'comments', (SELECT count(*) FROM comments WHERE card_id = c.id),
-    'attachments', (SELECT count(*) FROM attachments WHERE card_id = c.id),
-    'checklistDone', ch.done, 'checklistTotal', ch.total))::text`;
+  'counts', CASE WHEN ch.total + ch.comments + ch.attachments > 0 THEN json_build_object(
+    'comments', nullif(ch.comments, 0), 'attachments', nullif(ch.attachments, 0),
+    'checklistDone', nullif(ch.done, 0), 'checklistTotal', nullif(ch.total, 0)) END))::text`;
 
 /** The board's visible cards (active, in an active column): joins shared by the full read and the delta. */
 const visibleCards = (boardId: string) => sql`
   FROM cards c
   JOIN board_columns col ON col.id = c.column_id AND col.board_id = c.board_id AND NOT col.archived
   CROSS JOIN LATERAL (
-    SELECT count(*) AS total, count(*) FILTER (WHERE done) AS done FROM checklist_items WHERE card_id = c.id
+    SELECT list.total, list.done,
+           (SELECT count(*) FROM comments WHERE card_id = c.id) AS comments,
+           (SELECT count(*) FROM attachments WHERE card_id = c.id) AS attachments
+    FROM (SELECT count(*) AS total, count(*) FILTER (WHERE done) AS done FROM checklist_items WHERE card_id = c.id) list
   ) ch
   WHERE c.board_id = ${boardId} AND NOT c.archived`;
 

@@ -1,5 +1,5 @@
 import type { BoardColumn, BoardLabel, BoardSummary } from '@rbax/shared/boards';
-import type { BoardMember, Card } from '@rbax/shared/cards';
+import { expandBoardCard, type BoardCard, type BoardMember, type Card } from '@rbax/shared/cards';
 import type { CardDependency } from '@rbax/shared/views/dependencies';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { boardsQueryKey } from '@/features/boards/api/get-boards';
@@ -18,10 +18,14 @@ export type BoardDetailData = {
   dependencies: CardDependency[];
 };
 
+/** The response as sent: cards trimmed to their faces (issue 25, `boardCardSchema`). */
+type BoardDetailResponse = Omit<BoardDetailData, 'cards'> & { cards?: BoardCard[] };
+
 export function getBoardDetail(id: string, signal?: AbortSignal): Promise<BoardDetailData> {
-  return apiRequest<BoardDetailData>(`/api/v1/boards/${encodeURIComponent(id)}`, { signal }).then((data) => ({
+  return apiRequest<BoardDetailResponse>(`/api/v1/boards/${encodeURIComponent(id)}`, { signal }).then((data) => ({
     ...data,
-    cards: data.cards ?? [],
+    // Whole cards again, so everything downstream (views, dialog, events, offline) is unchanged.
+    cards: (data.cards ?? []).map((card) => expandBoardCard(card, data.board.id)),
     members: data.members ?? [],
     dependencies: data.dependencies ?? [],
   }));
