@@ -67,3 +67,35 @@ test('axe finds no serious or critical violation on the board page and in the ca
   await expect(page.getByRole('dialog').getByText('Histórico')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('axe finds no serious or critical violation on /ai-insights', async ({ page }) => {
+  const account = newAccount('a11y-insights');
+  await createAccountViaApi(account);
+  await signInViaApi(page, account.email, account.password);
+  const workspace = await (await page.request.post('/api/v1/workspaces', { data: { name: 'Acessível' } })).json();
+  const board = await (
+    await page.request.post('/api/v1/boards', {
+      data: { title: 'Insights', template: 'kanban', workspaceId: workspace.id },
+    })
+  ).json();
+  const { columns } = await (await page.request.get(`/api/v1/boards/${board.id}`)).json();
+  await page.request.post(`/api/v1/boards/${board.id}/cards`, {
+    data: { columnId: columns[0].id, title: 'Card atrasado', dueDate: '2024-01-10T12:00:00.000Z' },
+  });
+  await page.goto('/ai-insights');
+  await expect(page.getByRole('link', { name: 'Card atrasado' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious or critical violation on /ai-settings and /ai-assist', async ({ page }) => {
+  const account = newAccount('a11y-ai');
+  await createAccountViaApi(account);
+  await signInViaApi(page, account.email, account.password);
+  await page.request.post('/api/v1/workspaces', { data: { name: 'Acessível' } });
+  await page.goto('/ai-settings');
+  await expect(page.getByLabel('IA ligada neste workspace')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/ai-assist');
+  await expect(page.getByRole('heading', { name: 'A IA está desligada neste workspace' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

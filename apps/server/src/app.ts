@@ -46,6 +46,8 @@ import { exportsRoutes } from '#src/modules/portability/exports-routes.ts';
 import { importsRoutes } from '#src/modules/portability/imports-routes.ts';
 import { PortabilityRuntime } from '#src/modules/portability/portability-runtime.ts';
 import { reportSchedulesRoutes, reportUnsubscribeRoutes } from '#src/modules/portability/report-schedules-routes.ts';
+import { aiInsightsRoutes } from '#src/modules/ai/insights-routes.ts';
+import { aiRoutes } from '#src/modules/ai/ai-routes.ts';
 import { JobsRegistry } from '#src/lib/jobs.ts';
 import { publicSiteRoutes } from '#src/modules/public-site/public-site-routes.ts';
 import { searchRoutes } from '#src/modules/search/search-routes.ts';
@@ -291,5 +293,7 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
     await api.register(exportsRoutes);
     await api.register(backupsRoutes);
     await api.register(reportSchedulesRoutes);
+    await api.register(aiInsightsRoutes);
+    await api.register(aiRoutes);
   };
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type App } from '#src/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config/env.ts';
 import { createDatabase, type Database } from '#src/db/client.ts';
 import { runMigrations } from '#src/db/migrate.ts';
@@ -83,7 +83,10 @@ let templatePromise: Promise<Blob> | undefined;
  * Builds the whole server on an isolated database: in-memory PGlite, or a brand-new PostgreSQL
  * database when TEST_DATABASE_URL is set. `env` overrides configuration variables.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: BuildAppOptions['logger'] } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rbax-test-'));
   const baseUrl = process.env.TEST_DATABASE_URL;
   const postgres = baseUrl ? await createPostgresDatabase(baseUrl) : undefined;
@@ -110,7 +113,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     poolMax: 4,
   });
   await runMigrations(database);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

@@ -129,6 +129,9 @@ export const auditActions = [
   'user.deleted',
   'feedback.exported',
   'newsletter.exported',
+  /** A workspace owner turned AI on or off (issue 24): who let the workspace's data reach a model. */
+  'workspace.ai_enabled',
+  'workspace.ai_disabled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

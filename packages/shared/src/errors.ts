@@ -21,6 +21,12 @@ export const errorCodes = [
   'id_taken',
   /** A forecast the board's history cannot support (issue 19): too little history or no throughput. */
   'forecast_unavailable',
+  /** AI (issue 24, decision 047): off in the workspace or board, no provider, the provider failed or refused the key, the monthly cap. */
+  'ai_disabled',
+  'ai_not_configured',
+  'ai_unavailable',
+  'ai_invalid_key',
+  'ai_quota_reached',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -3,6 +3,13 @@ import type { Messages } from './messages-pt-BR.ts';
 /** English of `messages-pt-BR.ts` (loaded on demand by the web app). */
 export const enUS = {
   validation: {
+    aiBaseUrlInvalid: 'Enter the provider\'s full URL, such as https://api.openai.com/v1',
+    aiBaseUrlHttps: 'The provider URL must start with https://',
+    aiBaseUrlPrivate: 'This address points to a private, local or internal network and cannot be used as an AI provider',
+    aiBaseUrlUnresolvable: 'This address could not be found. Check the provider URL.',
+    aiTokenCapInvalid: 'The monthly cap must be a whole number from 1,000 to 1,000,000,000 tokens',
+    aiMessageTooLong: 'The message must be at most 8,000 characters',
+    aiTooManyMessages: 'The conversation got too long. Start a new conversation.',
     required: 'Required field',
     emailInvalid: 'Invalid email',
     emailTooLong: 'Email too long',
@@ -108,6 +115,15 @@ export const enUS = {
     dependencyLimit: 'A card can depend on at most 50 cards',
   },
   errors: {
+    aiDisabled: 'AI is turned off in this workspace. The owner can turn it on in AI Settings.',
+    aiBoardOptedOut: 'This board does not take part in AI (the workspace owner\'s choice).',
+    aiNotConfigured: 'No AI provider is configured. The workspace owner can set one up in AI Settings.',
+    aiUnavailable: 'AI provider unavailable. Try again in a moment.',
+    aiTimeout: 'The AI provider took too long to answer. Try again.',
+    aiInvalidKey: 'The AI provider refused the API key. The workspace owner should check it in AI Settings.',
+    aiQuotaReached: 'This workspace\'s monthly AI token quota has been reached.',
+    aiProposalExpired: 'This suggestion has expired. Ask Smart Assist again.',
+    aiProposalDone: 'This suggestion was already applied or discarded.',
     validationFailed: 'Invalid data',
     unauthorized: 'You need to sign in to continue',
     forbidden: "You don't have permission for this action",

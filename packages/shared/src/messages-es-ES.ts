@@ -3,6 +3,13 @@ import type { Messages } from './messages-pt-BR.ts';
 /** Spanish of `messages-pt-BR.ts` (loaded on demand by the web app). */
 export const esES = {
   validation: {
+    aiBaseUrlInvalid: 'Introduce la URL completa del proveedor, como https://api.openai.com/v1',
+    aiBaseUrlHttps: 'La URL del proveedor debe empezar por https://',
+    aiBaseUrlPrivate: 'Esta dirección apunta a una red privada, local o interna y no puede usarse como proveedor de IA',
+    aiBaseUrlUnresolvable: 'No se encontró esta dirección. Revisa la URL del proveedor.',
+    aiTokenCapInvalid: 'El límite mensual debe ser un número entero de 1.000 a 1.000.000.000 tokens',
+    aiMessageTooLong: 'El mensaje debe tener como máximo 8.000 caracteres',
+    aiTooManyMessages: 'La conversación es demasiado larga. Empieza una nueva.',
     required: 'Campo obligatorio',
     emailInvalid: 'Email inválido',
     emailTooLong: 'Email demasiado largo',
@@ -107,6 +114,15 @@ export const esES = {
     dependencyLimit: 'Una tarjeta puede depender de como máximo 50 tarjetas',
   },
   errors: {
+    aiDisabled: 'La IA está desactivada en este workspace. El propietario puede activarla en Config. IA.',
+    aiBoardOptedOut: 'Este board no participa en la IA (decisión del propietario del workspace).',
+    aiNotConfigured: 'No hay ningún proveedor de IA configurado. El propietario del workspace puede configurarlo en Config. IA.',
+    aiUnavailable: 'Proveedor de IA no disponible. Inténtalo de nuevo en un momento.',
+    aiTimeout: 'El proveedor de IA tardó demasiado en responder. Inténtalo de nuevo.',
+    aiInvalidKey: 'El proveedor de IA rechazó la clave de API. El propietario del workspace debe revisarla en Config. IA.',
+    aiQuotaReached: 'Se alcanzó el límite mensual de tokens de IA de este workspace.',
+    aiProposalExpired: 'Esta sugerencia caducó. Pídela de nuevo a Smart Assist.',
+    aiProposalDone: 'Esta sugerencia ya se aplicó o se descartó.',
     validationFailed: 'Datos inválidos',
     unauthorized: 'Debes iniciar sesión para continuar',
     forbidden: 'No tienes permiso para esta acción',

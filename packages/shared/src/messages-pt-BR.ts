@@ -7,6 +7,13 @@
  */
 export const ptBR = {
   validation: {
+    aiBaseUrlInvalid: 'Informe uma URL completa do provedor, como https://api.openai.com/v1',
+    aiBaseUrlHttps: 'A URL do provedor deve começar com https://',
+    aiBaseUrlPrivate: 'Este endereço aponta para uma rede privada, local ou interna e não pode ser usado como provedor de IA',
+    aiBaseUrlUnresolvable: 'Não foi possível encontrar este endereço. Confira a URL do provedor.',
+    aiTokenCapInvalid: 'O limite mensal deve ser um número inteiro de 1.000 a 1.000.000.000 tokens',
+    aiMessageTooLong: 'A mensagem deve ter no máximo 8.000 caracteres',
+    aiTooManyMessages: 'A conversa ficou longa demais. Comece uma nova conversa.',
     required: 'Campo obrigatório',
     emailInvalid: 'Email inválido',
     emailTooLong: 'Email muito longo',
@@ -111,6 +118,15 @@ export const ptBR = {
     dependencyLimit: 'Um card pode depender de no máximo 50 cards',
   },
   errors: {
+    aiDisabled: 'A IA está desligada neste workspace. O proprietário pode ligá-la em Config. IA.',
+    aiBoardOptedOut: 'Este board não participa da IA (opção do proprietário do workspace).',
+    aiNotConfigured: 'Nenhum provedor de IA configurado. O proprietário do workspace pode configurar um em Config. IA.',
+    aiUnavailable: 'Provedor de IA indisponível. Tente novamente em instantes.',
+    aiTimeout: 'O provedor de IA demorou demais para responder. Tente novamente.',
+    aiInvalidKey: 'O provedor de IA recusou a chave de API. O proprietário do workspace deve conferi-la em Config. IA.',
+    aiQuotaReached: 'O limite mensal de tokens de IA deste workspace foi atingido.',
+    aiProposalExpired: 'Esta sugestão expirou. Peça de novo ao Smart Assist.',
+    aiProposalDone: 'Esta sugestão já foi aplicada ou descartada.',
     validationFailed: 'Dados inválidos',
     unauthorized: 'Você precisa entrar para continuar',
     forbidden: 'Você não tem permissão para esta ação',

@@ -97,6 +97,8 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  /** How long one model request may take before it counts as failed (issue 24, decision 047). */
+  AI_TIMEOUT_MS: positiveInt(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: z
@@ -172,6 +174,8 @@ export type Config = {
     | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   ai: { baseUrl: string; apiKey: string | undefined; model: string | undefined } | undefined;
+  /** One model request's timeout, instance-wide and per workspace (AI_TIMEOUT_MS). */
+  aiTimeoutMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
   /** Fastify `trustProxy`: false, true, a hop count, or a comma list of proxy addresses. */
@@ -321,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
     trustProxy: e.TRUST_PROXY,

@@ -224,7 +224,15 @@ export function assertAdmin(user: SessionUser): void {
 
 /* ---------- workspaces ---------- */
 
-export type WorkspaceAction = 'read' | 'edit' | 'manage' | 'delete' | 'manageMembers' | 'transferOwnership';
+export type WorkspaceAction =
+  | 'read'
+  | 'edit'
+  | 'manage'
+  | 'delete'
+  | 'manageMembers'
+  | 'transferOwnership'
+  /** Turning AI on or off and choosing its provider (issue 24): the data leaves with the owner's consent. */
+  | 'configureAi';
 
 const workspaceRank: Record<WorkspaceRole, number> = { viewer: 0, member: 1, admin: 2, owner: 3 };
 
@@ -236,6 +244,7 @@ const workspaceActionMinimum: Record<WorkspaceAction, WorkspaceRole> = {
   manageMembers: 'admin',
   delete: 'owner',
   transferOwnership: 'owner',
+  configureAi: 'owner',
 };
 
 const asWorkspaceRole = (value: string | null | undefined): WorkspaceRole | null =>

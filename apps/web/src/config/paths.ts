@@ -26,6 +26,9 @@ export const paths = {
   reports: '/reports',
   dashboard: '/dashboard',
   analytics: '/analytics',
+  aiInsights: '/ai-insights',
+  aiAssist: '/ai-assist',
+  aiSettings: '/ai-settings',
   performance: '/performance',
   timeReports: '/time-reports',
   globalAnalytics: '/global-analytics',
@@ -55,6 +58,9 @@ export const GITHUB_GUIDE_SLUG = 'github';
  */
 export const REPORTS_GUIDE_SLUG = 'relatorios-e-metricas-de-fluxo';
 export const ANALYTICS_GUIDE_SLUG = 'dashboard-analytics-e-performance';
+
+/** The guide article on AI settings and Smart Assist (`content/docs/<lang>/15-inteligencia-artificial.md`). */
+export const AI_GUIDE_SLUG = 'inteligencia-artificial';
 
 /** The guide article on time tracking (`content/docs/<lang>/08-controle-de-tempo.md`). */
 export const TIME_GUIDE_SLUG = 'controle-de-tempo';

@@ -1,5 +1,6 @@
 import type { Card } from '@rbax/shared/cards';
 import { CardAgingBadge } from '@/features/analytics/reports/components/card-aging-badge';
+import { BoardAssistButton } from '@/features/ai/components/board-assist-button';
 import { BoardAutomationButtons } from '@/features/automations/components/board-automation-buttons';
 import type { CardFaceExtras } from '@/features/board/components/card-face-extras';
 import { BoardPage } from '@/features/board/page/board-page';
@@ -23,6 +24,7 @@ export function Component() {
         <>
           <BoardAutomationButtons boardId={board.id} canEdit={board.permissions.canEdit} />
           <BoardExportMenu boardId={board.id} />
+          <BoardAssistButton board={board} />
         </>
       )}
       cardExtras={cardExtras}

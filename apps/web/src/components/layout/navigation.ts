@@ -2,6 +2,7 @@ import {
   Activity,
   Archive,
   Bell,
+  BrainCircuit,
   Building2,
   ChartColumn,
   DatabaseBackup,
@@ -15,6 +16,7 @@ import {
   Settings,
   Shield,
   SlidersHorizontal,
+  Sparkles,
   Timer,
   UserRound,
   type LucideIcon,
@@ -38,7 +40,9 @@ export type NavItem = {
     | 'shell.nav.archived'
     | 'shell.nav.reports'
     | 'portability.nav.import'
-    | 'portability.nav.backup';
+    | 'portability.nav.backup'
+    | 'ai.nav.assist'
+    | 'ai.nav.settings';
   icon: LucideIcon;
   /** Other paths on which the item shows as current. */
   alsoActiveOn?: readonly string[];
@@ -62,6 +66,7 @@ export const sidebarGroups: NavGroup[] = [
       { to: paths.dashboard, labelKey: 'shell.nav.dashboard', icon: LayoutDashboard },
       { to: paths.performance, labelKey: 'shell.nav.performance', icon: Gauge },
       { to: paths.timeReports, labelKey: 'shell.nav.timeReports', icon: Timer },
+      { to: paths.aiAssist, labelKey: 'ai.nav.assist', icon: Sparkles },
     ],
   },
   {
@@ -78,6 +83,7 @@ export const sidebarGroups: NavGroup[] = [
       { to: paths.monitoring, labelKey: 'shell.nav.monitoring', icon: Activity },
       { to: paths.integrations, labelKey: 'shell.nav.integrations', icon: Plug },
       { to: paths.import, labelKey: 'portability.nav.import', icon: Import },
+      { to: paths.aiSettings, labelKey: 'ai.nav.settings', icon: BrainCircuit },
     ],
   },
   {

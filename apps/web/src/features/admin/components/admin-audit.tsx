@@ -16,6 +16,8 @@ const actionKeys = {
   'user.deleted': 'admin.audit.actions.user_deleted',
   'feedback.exported': 'admin.audit.actions.feedback_exported',
   'newsletter.exported': 'admin.audit.actions.newsletter_exported',
+  'workspace.ai_enabled': 'admin.audit.actions.workspace_ai_enabled',
+  'workspace.ai_disabled': 'admin.audit.actions.workspace_ai_disabled',
 } as const;
 const isKnown = (action: string): action is keyof typeof actionKeys => action in actionKeys;
 

@@ -36,11 +36,20 @@ describe('QuickActionsMenu', () => {
       'Novo BoardCtrl+Alt+B',
       'Busca GlobalCtrl+K',
       'Modo FocoCtrl+Alt+F',
+      'AI Insights',
       'Calendário',
       'Relatórios',
       'Atalhos de teclado?',
     ]);
     expect(screen.getByRole('menuitem', { name: /Novo Board/ })).toHaveAttribute('aria-keyshortcuts', 'Control+Alt+B');
+  });
+
+  it('AI Insights opens /ai-insights', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(await screen.findByRole('button', { name: 'Ações rápidas' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'AI Insights' }));
+    expect(screen.getByText('at: /ai-insights')).toBeInTheDocument();
   });
 
   it('Calendário opens the calendar of the board opened last, or the boards to choose one', async () => {

@@ -1,4 +1,4 @@
-import { CalendarDays, ChartColumn, Keyboard, Plus, Search, Shield, Timer, Zap } from 'lucide-react';
+import { CalendarDays, ChartColumn, Keyboard, Plus, Search, Shield, Sparkles, Timer, Zap } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
@@ -29,7 +29,8 @@ type Entry = {
     | 'quickActions.shortcuts'
     | 'quickActions.reports'
     | 'quickActions.calendar'
-    | 'quickActions.admin';
+    | 'quickActions.admin'
+    | 'aiInsights.menuEntry';
   icon: typeof Plus;
   shortcut?: ShortcutId;
   run: () => void;
@@ -76,6 +77,12 @@ export function QuickActionsMenu({ className }: { className?: string }) {
       icon: Timer,
       shortcut: 'focusMode',
       run: openDialog({ type: 'focus.open' }),
+    },
+    {
+      id: 'aiInsights',
+      labelKey: 'aiInsights.menuEntry',
+      icon: Sparkles,
+      run: () => void navigate(paths.aiInsights),
     },
     {
       // The calendar of the board on screen, else of the board opened last; with none yet, the boards to choose one.
