@@ -18,7 +18,11 @@ const budgets = {
   board5kMedianMs: 60,
   createMedianMs: 5,
   moveMedianMs: 5,
-  movesPerSecond50: 1500,
+  /** Issue 25: 50 clients on one hot board, and 50 clients each on their own board. */
+  movesPerSecond50: 500,
+  movesPerSecond50Boards: 1500,
+  /** Issue 25: the board response of 1,000 cards, uncompressed. */
+  board1kBytes: 400_000,
 };
 
 async function json(path, init = {}) {
@@ -29,6 +33,13 @@ async function json(path, init = {}) {
   const body = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status} ${body}`);
   return { response, body };
+}
+
+/** Cards of a board response (ordered by column, then position): positions strictly rising per column. */
+function strictlyOrdered(cards) {
+  const byColumn = new Map();
+  for (const c of cards) byColumn.set(c.columnId, [...(byColumn.get(c.columnId) ?? []), c.position]);
+  return [...byColumn.values()].every((ps) => ps.every((p, i) => i === 0 || ps[i - 1] < p));
 }
 
 /** Bytes on the wire for one GET with the given Accept-Encoding. */
@@ -130,10 +141,35 @@ async function benchBoard(database) {
     const moveConcurrent = await concurrent(3000, 50, (i) =>
       post(`/api/v1/cards/${pick(i + 11)}/move`, { columnId: cols[(i * 5) % cols.length] }),
     );
+    // The same 3,000 moves by 50 clients, each client on its own board (issue 25: writes to
+    // different boards must not wait for each other).
+    const spread = [];
+    for (let b = 0; b < 50; b += 1) {
+      const created = JSON.parse((await post('/api/v1/boards', { title: `Espalhado ${b}`, template: 'kanban' })).body);
+      const columns = JSON.parse((await get(`/api/v1/boards/${created.id}`)).body).columns.map((c) => c.id);
+      const cards = [];
+      for (let c = 0; c < 10; c += 1)
+        cards.push(
+          JSON.parse((await post(`/api/v1/boards/${created.id}/cards`, { columnId: columns[0], title: `c${c}` })).body)
+            .id,
+        );
+      spread.push({ boardId: created.id, columns, cards });
+    }
+    const moveSpread = await concurrent(3000, 50, (i) => {
+      const board = spread[i % 50];
+      const round = Math.floor(i / 50);
+      return post(`/api/v1/cards/${board.cards[round % board.cards.length]}/move`, {
+        columnId: board.columns[(round + 1) % board.columns.length],
+      });
+    });
+    let spreadIntact = true;
+    for (const board of spread) {
+      const cards = JSON.parse((await get(`/api/v1/boards/${board.boardId}`)).body).cards;
+      spreadIntact &&= cards.length === 10 && strictlyOrdered(cards);
+    }
+
     const after = JSON.parse((await get(`/api/v1/boards/${small.boardId}`)).body).cards;
-    const byColumn = new Map();
-    for (const c of after) byColumn.set(c.columnId, [...(byColumn.get(c.columnId) ?? []), c.position]);
-    const ordered = [...byColumn.values()].every((ps) => ps.every((p, i) => i === 0 || ps[i - 1] < p));
+    const ordered = strictlyOrdered(after);
 
     return {
       database: database.name,
@@ -144,17 +180,25 @@ async function benchBoard(database) {
         sequentialOtherColumn: moveSequential,
         sequentialTopOfColumn: moveBetween,
         concurrent50: moveConcurrent,
+        concurrent50Boards: moveSpread,
       },
-      integrity: { cardsAfter: after.length, expected: 1000 + 10 + 300, positionsStrictlyOrdered: ordered },
+      integrity: {
+        cardsAfter: after.length,
+        expected: 1000 + 10 + 300,
+        positionsStrictlyOrdered: ordered,
+        spreadBoardsIntact: spreadIntact,
+      },
       budgets,
       withinBudget: {
         board1k: board1k.medianMs <= budgets.board1kMedianMs,
         board1kCold: board1k.cold.medianMs <= budgets.board1kMedianMs,
         board5k: board5k.medianMs <= budgets.board5kMedianMs,
         board5kCold: board5k.cold.medianMs <= budgets.board5kMedianMs,
+        board1kBytes: board1k.bytes.uncompressed <= budgets.board1kBytes,
         create: create.medianMs <= budgets.createMedianMs,
         move: moveSequential.medianMs <= budgets.moveMedianMs,
         movesPerSecond50: moveConcurrent.requestsPerSecond >= budgets.movesPerSecond50,
+        movesPerSecond50Boards: moveSpread.requestsPerSecond >= budgets.movesPerSecond50Boards,
       },
     };
   } finally {
