@@ -104,6 +104,13 @@ test('Smart Assist turns meeting notes into three cards on the board once the pe
   for (const title of ['Revisar contrato', 'Enviar proposta', 'Agendar kickoff']) {
     await expect(page.getByRole('main').getByText(title, { exact: true })).toBeVisible();
   }
+
+  // The card dialog has its own panel, about that card.
+  await page.getByRole('link', { name: 'Revisar contrato' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Smart Assist' }).click();
+  const cardChat = page.getByRole('dialog', { name: 'Smart Assist' });
+  await expect(cardChat.getByText('Conversa sobre o card Revisar contrato do board Lançamento.')).toBeVisible();
+  await expect(cardChat.getByLabel('Mensagem para o Smart Assist')).toBeVisible();
 });
 
 test('/ai-assist explains how to turn AI on, then answers in the stream', async ({ page }) => {
