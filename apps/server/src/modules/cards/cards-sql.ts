@@ -246,7 +246,12 @@ export function keyInGap(gap: Gap, place: Placement, movingId: string | null, at
     if (gap.before_pos === null) throw invalidNeighbour('beforeId');
     return keyBetween(gap.prev_of_before, gap.before_pos);
   }
-  return keyBetween(gap.last_pos, null);
+  // At the end of a column: one of RETRY_SPREAD keys after the last card, from the first try.
+  // People adding or moving cards to the bottom of one column at the same moment read the same
+  // last card; with one key each they would all take the same one and all but one retry
+  // (issue 25: 50 clients on one board spent most of their time in those retries). Keys after
+  // the last one differ in their integer part: after 20,000 appends a key has 5 characters, not 4.
+  return spreadKeyBetween(gap.last_pos, null, RETRY_SPREAD);
 }
 
 const POSITION_CONSTRAINT = 'cards_column_position_active_uq';
