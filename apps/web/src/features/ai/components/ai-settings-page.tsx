@@ -1,7 +1,6 @@
-import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AI_GUIDE_SLUG, knowledgeArticlePath } from '@/config/paths';
+import { GuideLink } from '@/components/ui/guide-link';
+import { AI_GUIDE_SLUG } from '@/config/paths';
 import { useAiSettings } from '@/features/ai/api/ai-settings';
 import { AiPrivacyNotice } from '@/features/ai/components/ai-privacy-notice';
 import { AiSettingsForm } from '@/features/ai/components/ai-settings-form';
@@ -30,13 +29,7 @@ export function AiSettingsPage() {
         subtitle={t('ai.settings.subtitle')}
         below={
           <p className="text-sm">
-            <Link
-              to={knowledgeArticlePath(AI_GUIDE_SLUG)}
-              className="inline-flex items-center gap-1.5 rounded-sm font-medium text-link underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-            >
-              <BookOpen aria-hidden="true" className="size-4" />
-              {t('ai.settings.guide')}
-            </Link>
+            <GuideLink slug={AI_GUIDE_SLUG}>{t('ai.settings.guide')}</GuideLink>
           </p>
         }
       >

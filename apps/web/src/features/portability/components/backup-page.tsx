@@ -1,10 +1,10 @@
-import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { GuideLink } from '@/components/ui/guide-link';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { knowledgeArticlePath, PORTABILITY_GUIDE_SLUG } from '@/config/paths';
+import { PORTABILITY_GUIDE_SLUG } from '@/config/paths';
 import { useAdminStatus } from '@/features/admin/api/get-admin-status';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { BackupScheduleForm } from '@/features/portability/components/backup-schedule-form';
@@ -41,13 +41,7 @@ export function BackupPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('portability.backupPage.title')}</h1>
         <p className="text-muted-foreground">{t('portability.backupPage.subtitle')}</p>
         <p className="text-sm">
-          <Link
-            to={knowledgeArticlePath(PORTABILITY_GUIDE_SLUG)}
-            className="inline-flex items-center gap-1.5 font-medium text-link underline-offset-4 hover:underline"
-          >
-            <BookOpen aria-hidden="true" className="size-4" />
-            {t('portability.guide')}
-          </Link>
+          <GuideLink slug={PORTABILITY_GUIDE_SLUG}>{t('portability.guide')}</GuideLink>
         </p>
       </div>
       {workspaces.isPending ? (

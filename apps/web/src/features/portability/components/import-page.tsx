@@ -1,10 +1,10 @@
 import type { PortabilityJob } from '@rbax/shared/portability/api';
-import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { GuideLink } from '@/components/ui/guide-link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { knowledgeArticlePath, PORTABILITY_GUIDE_SLUG } from '@/config/paths';
+import { PORTABILITY_GUIDE_SLUG } from '@/config/paths';
 import { jobQueryKey, useJob } from '@/features/portability/api/get-job';
 import { BoardMapping } from '@/features/portability/components/board-mapping';
 import { CsvMapping } from '@/features/portability/components/csv-mapping';
@@ -37,13 +37,7 @@ export function ImportPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('portability.import.title')}</h1>
         <p className="text-muted-foreground">{t('portability.import.subtitle')}</p>
         <p className="text-sm">
-          <Link
-            to={knowledgeArticlePath(PORTABILITY_GUIDE_SLUG)}
-            className="inline-flex items-center gap-1.5 font-medium text-link underline-offset-4 hover:underline"
-          >
-            <BookOpen aria-hidden="true" className="size-4" />
-            {t('portability.guide')}
-          </Link>
+          <GuideLink slug={PORTABILITY_GUIDE_SLUG}>{t('portability.guide')}</GuideLink>
         </p>
       </div>
       <ol className="flex flex-wrap gap-2 text-xs" aria-label={t('portability.import.steps')}>

@@ -1,10 +1,10 @@
 import type { TimeReport } from '@rbax/shared/time/reports';
 import { useQuery } from '@tanstack/react-query';
-import { BookOpen, Clock, Eye, FileSpreadsheet, FileText, Printer, Users } from 'lucide-react';
+import { Clock, Eye, FileSpreadsheet, FileText, Printer, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { knowledgeArticlePath, TIME_GUIDE_SLUG } from '@/config/paths';
+import { GuideLink } from '@/components/ui/guide-link';
+import { TIME_GUIDE_SLUG } from '@/config/paths';
 import { formatLocalDate } from '@/features/analytics/charts/dates';
 import { NoWorkspace } from '@/features/analytics/workspace/components/workspace-report-filters';
 import {
@@ -66,13 +66,7 @@ export function TimeReportsPage() {
               </p>
             ) : null}
             <p className="text-sm print:hidden">
-              <Link
-                to={knowledgeArticlePath(TIME_GUIDE_SLUG)}
-                className="inline-flex items-center gap-1.5 rounded-sm font-medium text-link underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-              >
-                <BookOpen aria-hidden="true" className="size-4" />
-                {t('time.reports.guide')}
-              </Link>
+              <GuideLink slug={TIME_GUIDE_SLUG}>{t('time.reports.guide')}</GuideLink>
             </p>
           </>
         }

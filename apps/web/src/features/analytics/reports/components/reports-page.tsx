@@ -1,12 +1,13 @@
 import { FLOW_RANGE_DEFAULT_DAYS } from '@rbax/shared/analytics';
 import type { BoardSummary } from '@rbax/shared/boards';
 import { dateTimeSchema } from '@rbax/shared/validation';
-import { BarChart3, BookOpen, ChartColumn, Printer } from 'lucide-react';
+import { BarChart3, ChartColumn, Printer } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { knowledgeArticlePath, paths, REPORTS_GUIDE_SLUG } from '@/config/paths';
+import { GuideLink } from '@/components/ui/guide-link';
+import { paths, REPORTS_GUIDE_SLUG } from '@/config/paths';
 import { useBoards } from '@/features/boards/api/get-boards';
 import { formatLocalDate, localDateIn } from '@/features/analytics/charts/dates';
 import { useBoardFlow } from '@/features/analytics/reports/api/use-board-flow';
@@ -84,13 +85,7 @@ export function ReportsPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('reports.title')}</h1>
           <p className="text-muted-foreground print:hidden">{t('reports.subtitle')}</p>
           <p className="text-sm print:hidden">
-            <Link
-              to={knowledgeArticlePath(REPORTS_GUIDE_SLUG)}
-              className="inline-flex items-center gap-1.5 rounded-sm font-medium text-link underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-            >
-              <BookOpen aria-hidden="true" className="size-4" />
-              {t('reports.guide')}
-            </Link>
+            <GuideLink slug={REPORTS_GUIDE_SLUG}>{t('reports.guide')}</GuideLink>
           </p>
           {board && flow ? (
             <p className="hidden text-sm print:block">

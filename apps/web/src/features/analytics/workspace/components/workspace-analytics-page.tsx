@@ -1,10 +1,11 @@
 import type { WorkspaceAnalytics } from '@rbax/shared/analytics';
 import { useQuery } from '@tanstack/react-query';
-import { BookOpen, ChartColumn, Gauge, LayoutDashboard } from 'lucide-react';
+import { ChartColumn, Gauge, LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ANALYTICS_GUIDE_SLUG, knowledgeArticlePath, paths } from '@/config/paths';
+import { GuideLink } from '@/components/ui/guide-link';
+import { ANALYTICS_GUIDE_SLUG, paths } from '@/config/paths';
 import { workspaceAnalyticsQueryOptions } from '@/features/analytics/workspace/api/get-workspace-analytics';
 import {
   NoWorkspace,
@@ -56,13 +57,7 @@ export function WorkspaceAnalyticsPage() {
         subtitle={t('analytics.subtitle')}
         below={
           <p className="text-sm">
-            <Link
-              to={knowledgeArticlePath(ANALYTICS_GUIDE_SLUG)}
-              className="inline-flex items-center gap-1.5 rounded-sm font-medium text-link underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-            >
-              <BookOpen aria-hidden="true" className="size-4" />
-              {t('analytics.guide')}
-            </Link>
+            <GuideLink slug={ANALYTICS_GUIDE_SLUG}>{t('analytics.guide')}</GuideLink>
           </p>
         }
       >
