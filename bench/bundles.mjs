@@ -6,6 +6,9 @@
 //   - precache: the URLs listed in the built service worker's manifest, summed raw and gzip
 //     (level 9, as an estimate of the wire). Budget: the background precache ≤ 1 MB.
 //   - files: every script of the first load with its gzip KB; largest: the twelve biggest of the first load, to see what to split next.
+//   - modules: the bundle analysis — the first load's scripts attributed to packages and source
+//     files by their rendered (minified, not gzipped) bytes, from apps/web/.rbax-composition.json
+//     that the build writes (apps/web/vite/composition-plugin.ts); the top 40.
 // Prints JSON and writes bench/results/bundles.json. Sizes do not depend on the machine's load.
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { get } from 'node:http';
@@ -145,8 +148,34 @@ async function firstLoad() {
   }
 }
 
+/**
+ * Which packages and source files the first load's scripts are made of (rendered bytes, before
+ * gzip). Only when the composition file belongs to the build measured (same chunk names).
+ */
+function firstLoadModules(files) {
+  const compositionFile = process.env.COMPOSITION_FILE ?? join(root, 'apps/web/.rbax-composition.json');
+  if (!existsSync(compositionFile)) return null;
+  const chunks = JSON.parse(readFileSync(compositionFile, 'utf8'));
+  const loaded = new Set(files.map((line) => `assets/${line.split(' ')[0]}`));
+  const measured = chunks.filter((chunk) => loaded.has(chunk.file));
+  if (measured.length === 0) return null;
+  const bytes = new Map();
+  for (const chunk of measured) {
+    for (const module of chunk.modules) {
+      // Source files by feature folder, packages by name.
+      const key = module.id.replace(/^(apps\/web\/src\/(features|components|lib|app)\/[^/]+).*$/, '$1');
+      bytes.set(key, (bytes.get(key) ?? 0) + module.bytes);
+    }
+  }
+  return [...bytes.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 40)
+    .map(([id, size]) => `${id} ${kb(size)}`);
+}
+
 await ensureWebBuild();
 const load = await firstLoad();
+load.modules = firstLoadModules(load.files);
 const precache = precacheSize();
 const result = {
   benchmark: 'bundles',

@@ -1,7 +1,9 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { buildApp } from '#src/app.ts';
 import { ConfigError, loadConfig, type Config } from '#src/config/env.ts';
 import { createDatabase, type Database } from '#src/db/client.ts';
-import { runMigrations } from '#src/db/migrate.ts';
+import { hasPendingMigrations, runMigrations } from '#src/db/migrate.ts';
 
 /** Grace period before a stuck shutdown is abandoned. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -18,11 +20,30 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * Lets V8 collect a closed PGlite's WebAssembly memory now rather than at some later collection
+ * (a full GC on demand: the flag is set for this one call, as `node --expose-gc` would).
+ */
+function releaseMemory(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   let database: Database | undefined;
   try {
-    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const options = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+    database = await createDatabase(options);
+    if (database.kind === 'embedded' && (await hasPendingMigrations(database))) {
+      // Migrate, then serve from a fresh PGlite: the migrating one's memory goes with it
+      // (hasPendingMigrations explains why).
+      await runMigrations(database);
+      await database.close();
+      database = undefined;
+      releaseMemory();
+      database = await createDatabase(options);
+    }
     await runMigrations(database);
   } catch (error) {
     console.error('RBAX Flow cannot open its database:', error);

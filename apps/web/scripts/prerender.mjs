@@ -61,7 +61,12 @@ const templateWithoutScripts = [templateEntry, ...templatePreloads].reduce(
 function bootFor({ locale, strings }) {
   const wanted = [ISLANDS_ENTRY, `src/locales/site/${locale}.ts`];
   if (locale !== 'pt-BR') wanted.push(`src/locales/${locale}.json`, `../../packages/shared/src/messages-${locale}.ts`);
-  if (strings === 'app') wanted.push('src/locales/app/pt-BR.json', `src/locales/app/${locale}.json`);
+  // The install page's strings: the shell's and the `install` feature's (vite/app-locale-plugin.ts).
+  if (strings === 'app') {
+    for (const lang of new Set(['pt-BR', locale])) {
+      for (const chunk of ['core', 'install']) wanted.push(`virtual:rbax-app-locale/strings-${chunk}.${lang}`);
+    }
+  }
   const js = new Set();
   for (const source of wanted) {
     const chunks = chunksOf(source, islandsManifest);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDateSchema } from './local-date.ts';
 import { priorities, userRefSchema } from './cards.ts';
 import { SLE_PERCENTILE_DEFAULT, SLE_WINDOW_DEFAULT_DAYS } from './flow/compute-flow.ts';
 import {
@@ -56,24 +57,8 @@ export const forecastPercentiles = FORECAST_PERCENTILES;
 
 /* ---------- shared pieces ---------- */
 
-/** A local calendar date, `YYYY-MM-DD`, checked to exist. */
-export const localDateSchema = z
-  .string({ error: 'validation.dateInvalid' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' })
-  .refine(
-    (value) => {
-      const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-      const date = new Date(Date.UTC(year, month - 1, day));
-      return (
-        year >= 1900 &&
-        year <= 2999 &&
-        date.getUTCFullYear() === year &&
-        date.getUTCMonth() === month - 1 &&
-        date.getUTCDate() === day
-      );
-    },
-    { error: 'validation.dateInvalid' },
-  );
+/** A local calendar date, `YYYY-MM-DD`, checked to exist (its own module: time entries use it too). */
+export { localDateSchema };
 
 /** Whether `zone` is an IANA time zone this runtime knows. */
 export function isTimeZone(zone: string): boolean {

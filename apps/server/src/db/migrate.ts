@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -39,5 +40,29 @@ export async function runMigrations(database: Database): Promise<void> {
     }
   } finally {
     connection.release();
+  }
+}
+
+/**
+ * Whether the database lacks a migration of this build (drizzle records each applied one's
+ * `when` as `created_at`). The embedded server migrates in a PGlite of its own when so, and
+ * serves from a fresh one: a migration's memory stays in WebAssembly memory, which never
+ * shrinks (issue 25: a first `npm start` idled at 450–800 MB instead of 300).
+ */
+export async function hasPendingMigrations(database: Database): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const latest = Math.max(...journal.entries.map((entry) => entry.when));
+  const query = `SELECT max(created_at)::text AS latest FROM drizzle.__drizzle_migrations`;
+  try {
+    const rows =
+      database.driver.kind === 'embedded'
+        ? (await database.driver.client.query<{ latest: string | null }>(query)).rows
+        : (await database.driver.pool.query<{ latest: string | null }>(query)).rows;
+    return Number(rows[0]?.latest ?? 0) < latest;
+  } catch {
+    // No migrations table yet: a new database.
+    return true;
   }
 }

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Locale } from '@rbax/shared/i18n';
 import { uuidv7 } from '@rbax/shared/ids';
 
@@ -52,10 +52,15 @@ export type MailerOptions = {
  * Unix newlines, and links sit on their own line, so a reader of the file can recover them.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  const fileTransport = smtp
-    ? undefined
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer (~16 MB resident) loads with the first message, not with every server start
+  // (issue 25: embedded mode's idle memory).
+  let smtp: Transporter | undefined;
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => {
+      if (options.smtpUrl) return (smtp = nodemailer.createTransport(options.smtpUrl));
+      return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    }));
   const mailDir = path.join(options.dataDir, 'mail');
   const pending = new Set<Promise<void>>();
 
@@ -70,8 +75,9 @@ export function createMailer(options: MailerOptions): Mailer {
       ...(message.attachments ? { attachments: message.attachments } : {}),
       ...(message.headers ? { headers: message.headers } : {}),
     };
-    if (smtp) {
-      await smtp.sendMail(envelope);
+    const transporter = await connect();
+    if (options.smtpUrl) {
+      await transporter.sendMail(envelope);
       options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       return;
     }
@@ -79,7 +85,7 @@ export function createMailer(options: MailerOptions): Mailer {
     // two of them are written at the same time.
     const stamp = new Date().toISOString().replace(/:/g, '-');
     const file = path.join(mailDir, `${stamp}-${uuidv7()}.eml`);
-    const info = (await fileTransport!.sendMail(envelope)) as { message: Buffer };
+    const info = (await transporter.sendMail(envelope)) as { message: Buffer };
     await mkdir(mailDir, { recursive: true });
     await writeFile(file, info.message);
     options.logger.info(

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as Aws from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '#src/config/env.ts';
 
 /**
@@ -98,15 +99,23 @@ export function createLocalStorage(root: string): Storage {
 
 /** `spoolDir`: local scratch space for streamed bodies on their way to the bucket (see putStream). */
 export function createS3Storage(s3: NonNullable<Config['s3']>, spoolDir: string): Storage {
-  const client = new S3Client({
-    endpoint: s3.endpoint,
-    region: s3.region ?? 'us-east-1',
-    forcePathStyle: Boolean(s3.endpoint),
-    credentials: { accessKeyId: s3.accessKey, secretAccessKey: s3.secretKey },
-  });
+  // The SDK (~24 MB resident) loads with the first file operation, not with every server start
+  // (issue 25: embedded mode's idle memory), and only where a bucket is configured.
+  let sdk: Promise<{ client: S3Client; aws: typeof Aws }> | undefined;
+  const connect = () =>
+    (sdk ??= import('@aws-sdk/client-s3').then((aws) => ({
+      aws,
+      client: new aws.S3Client({
+        endpoint: s3.endpoint,
+        region: s3.region ?? 'us-east-1',
+        forcePathStyle: Boolean(s3.endpoint),
+        credentials: { accessKeyId: s3.accessKey, secretAccessKey: s3.secretKey },
+      }),
+    })));
   return {
     async put(key, body, mime) {
-      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: checkKey(key), Body: body, ContentType: mime }));
+      const { client, aws } = await connect();
+      await client.send(new aws.PutObjectCommand({ Bucket: s3.bucket, Key: checkKey(key), Body: body, ContentType: mime }));
     },
     // PutObject needs the length of a streamed body up front, and a request's multipart part has
     // none. @aws-sdk/lib-storage's Upload would stream it in 5 MB multipart chunks, but it is not
@@ -120,12 +129,13 @@ export function createS3Storage(s3: NonNullable<Config['s3']>, spoolDir: string)
       await mkdir(spoolDir, { recursive: true, mode: 0o700 });
       const temp = path.join(spoolDir, `${randomUUID()}.tmp`);
       let crc = 0;
+      const { client, aws } = await connect();
       const send = async () => {
         const { size } = await stat(temp);
         const checksum = Buffer.alloc(4);
         checksum.writeUInt32BE(crc);
         await client.send(
-          new PutObjectCommand({
+          new aws.PutObjectCommand({
             Bucket: s3.bucket,
             Key: key,
             Body: createReadStream(temp),
@@ -138,12 +148,14 @@ export function createS3Storage(s3: NonNullable<Config['s3']>, spoolDir: string)
       await viaTempFile(temp, body, send, (chunk) => (crc = crc32(chunk, crc)));
     },
     async get(key) {
-      const result = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: checkKey(key) }));
+      const { client, aws } = await connect();
+      const result = await client.send(new aws.GetObjectCommand({ Bucket: s3.bucket, Key: checkKey(key) }));
       if (!result.Body) throw new Error('empty object');
       return result.Body as Readable;
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: checkKey(key) }));
+      const { client, aws } = await connect();
+      await client.send(new aws.DeleteObjectCommand({ Bucket: s3.bucket, Key: checkKey(key) }));
     },
   };
 }

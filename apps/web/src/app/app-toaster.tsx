@@ -1,22 +1,43 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Component, useEffect, type ReactNode } from 'react';
 import { ThemedToaster } from '@/app/themed-toaster';
-import { isPublicPath, paths } from '@/config/paths';
-import { useToasterRequested } from '@/features/site-widgets/lib/site-toast';
+import { preloadToaster } from '@/lib/toast';
+import { useToasterRequested } from '@/lib/toaster-state';
 
 /**
- * Toasts (sonner) load after the page has rendered, keeping them out of the first paint and
- * of the pre-rendered HTML (a public page hydrates exactly what the server rendered). On the
- * public site (not /auth) they load only when a first toast is asked for (siteToast); once
- * loaded the toaster stays mounted.
+ * Toasts (sonner) load when the first one is asked for (src/lib/toast.ts, siteToast) or, in the
+ * signed-in app, at the person's first click or key press — out of the first load, the first
+ * paint and the pre-rendered HTML (a public page hydrates exactly what the server rendered).
+ * Once loaded the toaster stays mounted.
  */
-export function AppToaster() {
-  const { pathname } = useLocation();
-  const requested = useToasterRequested();
-  const [mounted, setMounted] = useState(false);
-  const wanted = requested || pathname === paths.auth || !isPublicPath(pathname);
+export function AppToaster({ preloadOnInput = false }: { preloadOnInput?: boolean }) {
   useEffect(() => {
-    if (wanted) setMounted(true);
-  }, [wanted]);
-  return mounted ? <ThemedToaster /> : null;
+    if (!preloadOnInput) return;
+    const preload = () => {
+      void preloadToaster().catch(() => undefined);
+      remove();
+    };
+    const remove = () => {
+      window.removeEventListener('pointerdown', preload, true);
+      window.removeEventListener('keydown', preload, true);
+    };
+    window.addEventListener('pointerdown', preload, true);
+    window.addEventListener('keydown', preload, true);
+    return remove;
+  }, [preloadOnInput]);
+  return useToasterRequested() ? (
+    <ToasterBoundary>
+      <ThemedToaster />
+    </ToasterBoundary>
+  ) : null;
+}
+
+/** A toaster that cannot load (offline, its file not cached yet) costs the toasts, never the page. */
+class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

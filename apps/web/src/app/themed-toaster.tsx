@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markToasterReady } from '@/features/site-widgets/lib/site-toast';
+import { markToasterReady } from '@/lib/toaster-state';
 import { useTheme } from '@/features/theme/hooks/use-theme';
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => import('sonner-impl').then((module) => ({ default: module.Toaster })));
 
 /**
  * The toaster (sonner, loaded on first use) in the current theme: mounted by the app's router

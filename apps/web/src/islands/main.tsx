@@ -41,7 +41,7 @@ function hydrateIslands(root: HTMLElement): Promise<unknown> {
     const hydrated = approached.then(async (approach) => {
       const [Component] = await Promise.all([
         definition.load(),
-        definition.appStrings ? loadAppTranslations() : null,
+        definition.appStrings ? loadAppTranslations(definition.appStrings) : null,
         approach === 'near' ? whenIdle() : null,
       ]);
       // The page may have been replaced meanwhile (another language).

@@ -7,7 +7,7 @@ export type IslandDefinition =
   /** In the runtime's own chunk and hydrated at once: on screen (or floating) on every page that has it. */
   | { eager: ComponentType }
   /** Loaded when the visitor comes near it (or points at it), then hydrated when the browser is idle. */
-  | { load: () => Promise<ComponentType>; appStrings?: boolean };
+  | { load: () => Promise<ComponentType>; appStrings?: readonly 'install'[] };
 
 /**
  * Each island's component: the same the page rendered inside `<Island name>` (markup must match),
@@ -33,6 +33,6 @@ export const islands: Record<IslandName, IslandDefinition> = {
   'guide-index': { load: () => import('@/features/site-pages/components/guide-index').then((m) => m.GuideIndex) },
   'install-page': {
     load: () => import('@/features/pwa/components/install-page').then((m) => m.InstallPage),
-    appStrings: true,
+    appStrings: ['install'],
   },
 };

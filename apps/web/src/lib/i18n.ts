@@ -1,13 +1,12 @@
 import { isLocale, LANGUAGE_STORAGE_KEY, resolveLocale, type Locale } from '@rbax/shared/i18n';
 import { ptBR as ptBRMessages, type Messages } from '@rbax/shared/messages-pt-BR';
 import i18next from 'i18next';
+import { appLocaleLoaders, lazyNamespaces } from 'virtual:rbax-app-locale';
 import { initReactI18next } from 'react-i18next';
-import type ptBRApp from '@/locales/app/pt-BR.json';
 import ptBR from '@/locales/pt-BR.json';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 type Translation = typeof ptBR;
-type AppTranslation = typeof ptBRApp;
 
 /**
  * pt-BR (default and fallback) ships in the first bundle; the other UI
@@ -27,16 +26,16 @@ const messageLoaders: Record<Locale, () => Promise<Messages>> = {
 };
 
 /**
- * Strings of the signed-in pages live in `app/<locale>.json` and load with the
- * application shell, keeping them out of the landing's JavaScript budget
- * (see src/locales/README.md). They merge into the same `translation` namespace.
+ * Strings of the signed-in pages live in `app/<locale>.json`, split at build time into `core`
+ * (the shell and the boards index, loaded with the shell) and one chunk per feature (top-level
+ * key), loaded with the routes that show it (vite/app-locale-plugin.ts, src/locales/README.md).
+ * They merge into the same `translation` namespace.
  */
-const appTranslationLoaders: Record<Locale, () => Promise<{ default: AppTranslation }>> = {
-  'pt-BR': () => import('@/locales/app/pt-BR.json'),
-  'en-US': () => import('@/locales/app/en-US.json'),
-  'es-ES': () => import('@/locales/app/es-ES.json'),
-};
-const appTranslationsLoaded = new Set<Locale>();
+type AppStringChunk = 'core' | (typeof lazyNamespaces)[number];
+const appChunksLoaded = new Map<Locale, Set<string>>();
+const appChunksLoading = new Map<string, Promise<void>>();
+/** The feature chunks wanted so far: a language change loads them in the new language too. */
+const appChunksWanted = new Set<string>();
 let appTranslationsWanted = false;
 
 /**
@@ -68,17 +67,68 @@ export async function loadSiteTranslations(): Promise<void> {
   await loadSiteBundle(currentLocale());
 }
 
-async function loadAppBundle(locale: Locale): Promise<void> {
-  if (appTranslationsLoaded.has(locale)) return;
-  const { default: translation } = await appTranslationLoaders[locale]();
-  addBundle(locale, 'translation', translation);
-  appTranslationsLoaded.add(locale);
+function appChunkLoaded(locale: Locale, chunk: string): boolean {
+  return appChunksLoaded.get(locale)?.has(chunk) ?? false;
 }
 
-/** Loads the signed-in pages' strings (current language and the pt-BR fallback); later language changes load theirs. */
-export async function loadAppTranslations(): Promise<void> {
+async function loadAppChunk(locale: Locale, chunk: string): Promise<void> {
+  if (appChunkLoaded(locale, chunk)) return;
+  const key = `${locale}/${chunk}`;
+  let loading = appChunksLoading.get(key);
+  if (!loading) {
+    const loader = (appLocaleLoaders[locale] as Record<string, (() => Promise<{ default: object }>) | undefined>)[
+      chunk
+    ];
+    if (!loader) return;
+    loading = loader().then(({ default: translation }) => {
+      addBundle(locale, 'translation', translation);
+      if (!appChunksLoaded.has(locale)) appChunksLoaded.set(locale, new Set());
+      appChunksLoaded.get(locale)!.add(chunk);
+    });
+    loading.finally(() => appChunksLoading.delete(key)).catch(() => undefined);
+    appChunksLoading.set(key, loading);
+  }
+  await loading;
+}
+
+/** Chunks in the current language and in pt-BR, the fallback. */
+async function loadAppChunks(chunks: readonly string[]): Promise<void> {
+  const locales = [...new Set<Locale>(['pt-BR', currentLocale()])];
+  await Promise.all(locales.flatMap((locale) => chunks.map((chunk) => loadAppChunk(locale, chunk))));
+}
+
+/**
+ * Loads the signed-in pages' strings the shell needs, and the named features' (a route's); later
+ * language changes load theirs.
+ */
+export async function loadAppTranslations(features: readonly AppStringChunk[] = []): Promise<void> {
   appTranslationsWanted = true;
-  await Promise.all([loadAppBundle('pt-BR'), loadAppBundle(currentLocale())]);
+  for (const feature of features) appChunksWanted.add(feature);
+  await loadAppChunks(['core', ...features]);
+}
+
+/** Every feature's strings (tests, and anything that cannot say which it shows). */
+export async function loadAllAppTranslations(): Promise<void> {
+  await loadAppTranslations(lazyNamespaces);
+}
+
+/**
+ * A key of a feature whose strings are not loaded yet (a route that did not name it): load them
+ * and show nothing meanwhile — react-i18next renders again when the bundle is added.
+ */
+function missingKey(key: string, defaultValue?: string): string {
+  const feature = key.slice(0, key.indexOf('.'));
+  const locale = currentLocale();
+  if (
+    appTranslationsWanted &&
+    (lazyNamespaces as readonly string[]).includes(feature) &&
+    !appChunkLoaded(locale, feature)
+  ) {
+    appChunksWanted.add(feature);
+    void loadAppChunks([feature]).catch(() => undefined);
+    return defaultValue ?? '';
+  }
+  return defaultValue ?? key;
 }
 
 /** Spec §9: a stored explicit choice wins; otherwise the browser language by its primary subtag. */
@@ -131,6 +181,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+  parseMissingKeyHandler: missingKey,
+  // A feature's strings that arrive after its first render show without waiting for a reload.
+  react: { bindI18nStore: 'added' },
 });
 
 function applyDocumentLanguage(locale: string): void {
@@ -158,7 +211,9 @@ export async function loadLanguage(locale: Locale): Promise<void> {
     addBundle(locale, 'shared', shared);
   }
   await Promise.all([
-    appTranslationsWanted ? loadAppBundle(locale) : null,
+    appTranslationsWanted
+      ? Promise.all(['core', ...appChunksWanted].map((chunk) => loadAppChunk(locale, chunk)))
+      : null,
     siteTranslationsWanted ? loadSiteBundle(locale) : null,
   ]);
 }

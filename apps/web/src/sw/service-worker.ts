@@ -2,7 +2,8 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { replayPendingRequests, SYNC_COMPLETE_MESSAGE, SYNC_TAG, type SyncCompleteMessage } from '@/lib/offline/replay';
 
 /**
@@ -35,6 +36,17 @@ registerRoute(
     },
     { allowlist: [/^\/(landing|pricing|cases|knowledge|documentation|blog|install|install-pwa)?\/?$/, /^\/(blog|knowledge)\/[^/]+\/?$/] },
   ),
+);
+
+// The built scripts and styles not precached (vite/precache.ts: the shell and the likely routes
+// are) are cached the first time a page uses them: their names carry their content's hash, so a
+// cached copy is never stale, and a page visited once opens offline afterwards.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'rbax-assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 60 * 24 * 90, purgeOnQuotaError: true })],
+  }),
 );
 
 // Every other page of the app is the same index.html; the server's own paths are not pages.

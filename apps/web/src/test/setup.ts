@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { i18n, loadAppTranslations } from '@/lib/i18n';
+import { i18n, loadAllAppTranslations } from '@/lib/i18n';
 import { FakeWebSocket } from '@/test/fake-websocket';
 
 /** Epic Stack habit: an unexpected console.error is a failing test. */
@@ -38,7 +38,7 @@ if (typeof window.ResizeObserver !== 'function') {
 }
 
 beforeAll(async () => {
-  await loadAppTranslations();
+  await loadAllAppTranslations();
 });
 
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDateSchema } from '../analytics.ts';
+import { localDateSchema } from '../local-date.ts';
 import { userRefSchema } from '../cards.ts';
 import { dateTimeSchema, hasChanges, nothingToUpdate, safeTextSchema } from '../validation.ts';
 import { durationInputSchema } from './duration.ts';

@@ -1,6 +1,5 @@
-import OpenAI from 'openai';
 import { AppError } from '#src/lib/errors.ts';
-import { OutboundRefusedError } from './ai-transport.ts';
+import { openAiErrors, OutboundRefusedError } from './ai-transport.ts';
 
 /**
  * The AI module's errors (issue 24, docs/decisions/047): what the person can act on, never the
@@ -28,9 +27,10 @@ export class AiAbortedError extends Error {
 /** Any failure of a provider call as one of the errors above (or AiAbortedError). */
 export function providerError(error: unknown, state: { timedOut: boolean; aborted: boolean }): Error {
   if (error instanceof AppError || error instanceof AiAbortedError) return error;
-  if (state.timedOut || error instanceof OpenAI.APIConnectionTimeoutError) return aiTimeout();
-  if (state.aborted || error instanceof OpenAI.APIUserAbortError) return new AiAbortedError();
-  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError)
+  const OpenAI = openAiErrors();
+  if (state.timedOut || (OpenAI && error instanceof OpenAI.APIConnectionTimeoutError)) return aiTimeout();
+  if (state.aborted || (OpenAI && error instanceof OpenAI.APIUserAbortError)) return new AiAbortedError();
+  if (OpenAI && (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError))
     return aiInvalidKey();
   if (error instanceof OutboundRefusedError) return aiUnavailable();
   return aiUnavailable();

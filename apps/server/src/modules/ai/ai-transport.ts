@@ -1,5 +1,6 @@
 import type { LookupAddress } from 'node:dns';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import type * as OpenAiModule from 'openai';
 import { Agent, fetch as undiciFetch } from 'undici';
 import {
   checkOutboundUrl,
@@ -61,11 +62,27 @@ export type TransportOptions = {
   guard: OutboundPolicy | null;
 };
 
+let sdk: typeof OpenAiModule | undefined;
+
+/**
+ * The SDK (~13 MB resident) loads with the first AI request, not with every server start
+ * (issue 25: embedded mode's idle memory).
+ */
+async function loadOpenAi(): Promise<typeof OpenAiModule> {
+  return (sdk ??= await import('openai'));
+}
+
+/** The SDK's error classes, once a client exists (before that, no provider error can exist). */
+export function openAiErrors(): typeof OpenAI | undefined {
+  return sdk?.default;
+}
+
 /**
  * An OpenAI SDK client for the endpoint: one retry (5xx, 429, network; the SDK's backoff), the
  * configured timeout per attempt, its own logging off (our logs never carry the key).
  */
-export function openAiClient(options: TransportOptions): OpenAI {
+export async function openAiClient(options: TransportOptions): Promise<OpenAI> {
+  const { default: OpenAI } = await loadOpenAi();
   const guard = options.guard;
   const fetchImpl = guard
     ? (url: unknown, init?: Record<string, unknown>) =>

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_MAX_BYTES } from '@rbax/shared/cards';
 import { AppError } from '#src/lib/errors.ts';
+import { loadSharp } from '#src/lib/load-sharp.ts';
 import { uuidv7 } from '@rbax/shared/ids';
 import type { Storage } from '#src/lib/storage.ts';
 import { IMAGE_MIME_TYPES } from '#src/modules/cards/card-cover.ts';
@@ -83,6 +83,7 @@ async function classify(head: Buffer, declared: string): Promise<{ mime: string;
 }
 
 async function reencode(data: Buffer, ext: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: ext === 'gif' })
       .rotate()

@@ -21,7 +21,7 @@ const REJECTED_DAYS = 7;
 
 type D = Pick<Deps, 'db' | 'storage'>;
 
-function boardOf(
+async function boardOf(
   job: JobRow,
   bytes: Buffer,
   options: ReturnType<typeof confirmImportInputSchema.parse>,
@@ -29,7 +29,7 @@ function boardOf(
 ) {
   if (job.source !== 'csv')
     return { board: readBoardFile(job.source as 'trello' | 'json', bytes), rejected: [], headers: [] };
-  const table = readCsv(bytes);
+  const table = await readCsv(bytes);
   const { board, rejected } = csvToImportBoard(table.rows, options.csv!, {
     title: options.title ?? (job.preview as { title?: string } | null)?.title ?? 'CSV',
     defaultColumn: options.defaultColumn ?? portabilityLabels[locale].defaultColumn,
@@ -62,7 +62,7 @@ export async function runImport(deps: D, job: JobRow, progress: (p: number) => P
   const options = confirmImportInputSchema.parse(raw);
   const locale: Locale = isLocale(raw.locale) ? raw.locale : 'pt-BR';
   const bytes = await readStored(deps.storage, job.inputKey!);
-  const parsed = boardOf(job, bytes, options, locale);
+  const parsed = await boardOf(job, bytes, options, locale);
   const board = applyClosedColumns(parsed.board, options.closedColumns);
   const people = await peopleOf(deps, job, board, options.members);
   const target: ImportTarget = options.boardId

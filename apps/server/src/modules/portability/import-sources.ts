@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { boardExportSchema } from '@rbax/shared/portability/board-export';
 import { guessCsvMapping } from '@rbax/shared/portability/csv';
 import { decodeText, detectDelimiter } from '@rbax/shared/portability/csv-values';
@@ -32,8 +31,12 @@ function parseJson(bytes: Buffer): unknown {
 
 export type CsvTable = { headers: string[]; rows: string[][]; delimiter: string; encoding: string };
 
-/** The CSV's cells (papaparse: quotes, `""`, line breaks inside quotes), header first. */
-export function readCsv(bytes: Buffer): CsvTable {
+/**
+ * The CSV's cells (papaparse: quotes, `""`, line breaks inside quotes), header first. papaparse
+ * loads with the first CSV, not with every server start (issue 25: embedded mode's idle memory).
+ */
+export async function readCsv(bytes: Buffer): Promise<CsvTable> {
+  const { default: Papa } = await import('papaparse');
   const { text, encoding } = decodeText(bytes);
   const delimiter = detectDelimiter(text);
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: 'greedy' });

@@ -59,7 +59,7 @@ export async function createImport(
     const people = await workspacePeople(deps.db, upload.workspaceId);
     const preview =
       upload.source === 'csv'
-        ? csvPreview(readCsv(bytes), titleOf(upload.fileName))
+        ? csvPreview(await readCsv(bytes), titleOf(upload.fileName))
         : boardPreview(readBoardFile(upload.source, bytes), people);
     const row = await insertJob(deps.db, {
       id: jobId,

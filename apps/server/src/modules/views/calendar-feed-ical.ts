@@ -1,4 +1,3 @@
-import ical from 'ical-generator';
 import { CALENDAR_FEED_REFRESH_MINUTES } from '@rbax/shared/views/calendar-feed';
 import { addDays, cardDays, type Day } from '@rbax/shared/views/dates';
 import { dateOf } from '#src/db/raw.ts';
@@ -16,11 +15,13 @@ function utcDate(day: Day): Date {
   return new Date(Date.UTC(year, month - 1, date));
 }
 
-export function feedCalendar(
+export async function feedCalendar(
   name: string,
   cards: readonly FeedCardRow[],
   options: { timeZone: string; publicUrl: string; host: string },
-): string {
+): Promise<string> {
+  // Loaded with the first feed, not with every server start (issue 25: idle memory).
+  const { default: ical } = await import('ical-generator');
   const calendar = ical({
     name: `RBAX Flow · ${name}`,
     prodId: { company: 'RBAX Flow', product: 'Calendar feed', language: 'PT' },

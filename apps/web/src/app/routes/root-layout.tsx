@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useRouteError } from 'react-router';
+import { Outlet, useLocation, useRouteError } from 'react-router';
 import { AppToaster } from '@/app/app-toaster';
 import { Button } from '@/components/ui/button';
+import { isPublicPath, paths } from '@/config/paths';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <Outlet />
-      <AppToaster />
+      {/* In the app (and on /auth) toasts answer actions: their code loads at the first input. */}
+      <AppToaster preloadOnInput={pathname === paths.auth || !isPublicPath(pathname)} />
     </>
   );
 }

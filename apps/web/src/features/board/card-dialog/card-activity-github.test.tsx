@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CardActivity, describeEvent } from '@/features/board/card-dialog/card-activity';
 import { CardShortId } from '@/features/board/components/card-short-id';
-import { i18n, loadAppTranslations } from '@/lib/i18n';
+import { i18n, loadAllAppTranslations } from '@/lib/i18n';
 import { cardFixture, columnFixture } from '@/test/card-fixtures';
 import { session } from '@/test/fixtures';
 import { renderWithProviders, stubFetch } from '@/test/render';
@@ -59,10 +59,10 @@ describe('the history of a card linked from GitHub', () => {
 
   it('says it in English and Spanish too', async () => {
     await i18n.changeLanguage('en-US');
-    await loadAppTranslations();
+    await loadAllAppTranslations();
     expect(describeEvent(linked(merged), columns, i18n.t)).toBe('Pull request “Login novo” merged by bia');
     await i18n.changeLanguage('es-ES');
-    await loadAppTranslations();
+    await loadAllAppTranslations();
     expect(describeEvent(linked(commit), columns, i18n.t)).toBe('Commit “Corrige o login” vinculado por anadev');
     expect(describeEvent(linked(merged), columns, i18n.t)).toBe('Pull request “Login novo” fusionado por bia');
   });

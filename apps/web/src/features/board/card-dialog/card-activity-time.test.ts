@@ -1,7 +1,7 @@
 import type { BoardEvent } from '@rbax/shared/event-log';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeEvent } from '@/features/board/card-dialog/card-activity';
-import { i18n, loadAppTranslations } from '@/lib/i18n';
+import { i18n, loadAllAppTranslations } from '@/lib/i18n';
 
 function event(kind: string, data: Record<string, unknown>): BoardEvent {
   return {
@@ -41,12 +41,12 @@ describe('the card history’s sentences for time (issue 21)', () => {
 
   it('tells them in English and Spanish too', async () => {
     await i18n.changeLanguage('en-US');
-    await loadAppTranslations();
+    await loadAllAppTranslations();
     expect(sentence('time.stopped', { reason: 'stopped', durationSeconds: 600 })).toBe(
       'Maria stopped the timer: 10 min logged',
     );
     await i18n.changeLanguage('es-ES');
-    await loadAppTranslations();
+    await loadAllAppTranslations();
     expect(sentence('time.started', { timerId: 't1' })).toBe('Maria inició el cronómetro');
   });
 });

@@ -12,7 +12,7 @@ import { BoardPresence } from '@/features/board/page/board-presence';
 import { BoardFeedSettings } from '@/features/board/page/board-feed-settings';
 import { ShortcutsHelp } from '@/features/board/page/shortcuts-help';
 import { useDeleteBoard } from '@/features/boards/api/delete-board';
-import { BoardDialog } from '@/features/boards/components/board-dialog';
+import { LazyBoardDialog } from '@/features/boards/components/lazy-board-dialog';
 import { BoardIcon } from '@/features/boards/components/board-icon';
 import { readableTextColor } from '@/features/boards/components/readable-text-color';
 import { initials } from '@/lib/utils';
@@ -112,7 +112,7 @@ export function BoardHeader({ board, labels, members, extras }: BoardHeaderProps
         ) : null}
       </div>
 
-      <BoardDialog
+      <LazyBoardDialog
         open={editing}
         onOpenChange={setEditing}
         board={board}

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { BoardsIndex } from '@/features/boards/components/boards-index';
+import { LazyBoardDialog } from '@/features/boards/components/lazy-board-dialog';
 import { sortBoards } from '@/features/boards/components/sort-boards';
 import { boardFixture, session, templatesPtBR, workspaceFixture } from '@/test/fixtures';
 import { renderWithProviders, stubFetch } from '@/test/render';
@@ -28,6 +29,9 @@ function titles() {
 }
 
 describe('Boards index', () => {
+  // The board dialog's code loads on first open in the app; here it is ready, as on a second open.
+  beforeAll(() => LazyBoardDialog.preload());
+
   it("shows the empty state whose 'Criar primeiro board' opens the board dialog", async () => {
     stubFetch({
       '/api/auth/get-session': { body: session },

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { boardPath } from '@/config/paths';
 import { useBoards } from '@/features/boards/api/get-boards';
 import { BoardCard } from '@/features/boards/components/board-card';
-import { BoardDialog } from '@/features/boards/components/board-dialog';
+import { LazyBoardDialog } from '@/features/boards/components/lazy-board-dialog';
 import { boardSorts, parseBoardSort, sortBoards, type BoardSort } from '@/features/boards/components/sort-boards';
 import { useArchiveBoard } from '@/features/boards/hooks/use-archive-board';
 import { useCurrentWorkspace } from '@/features/workspaces/hooks/use-current-workspace';
@@ -69,18 +69,18 @@ export function BoardsIndex() {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Select value={sort} onValueChange={setSort}>
-            <SelectTrigger className="w-44" aria-label={t('boards.index.sort')}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {boardSorts.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {t(sortLabelKeys[value])}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            className="w-44"
+            aria-label={t('boards.index.sort')}
+            value={sort}
+            onChange={(event) => setSort(event.target.value)}
+          >
+            {boardSorts.map((value) => (
+              <option key={value} value={value}>
+                {t(sortLabelKeys[value])}
+              </option>
+            ))}
+          </NativeSelect>
           {canCreate && current.ready ? (
             <Button onClick={openCreate}>
               <Plus aria-hidden="true" />
@@ -140,7 +140,7 @@ export function BoardsIndex() {
         </ul>
       )}
 
-      <BoardDialog
+      <LazyBoardDialog
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}
         board={dialog?.mode === 'edit' ? dialog.board : null}

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { FocusMode } from '@/features/focus/components/focus-mode';
+import { FocusMode, LazyFocusDialog } from '@/features/focus/components/focus-mode';
 import { FOCUS_STORAGE_KEY, FOCUS_TEST_DURATIONS_KEY } from '@/features/focus/hooks/use-pomodoro';
 import { initialPomodoroState } from '@/features/focus/lib/pomodoro';
 import { runAppCommand } from '@/lib/app-commands';
@@ -44,6 +44,9 @@ async function advance(ms: number) {
 }
 
 describe('FocusMode', () => {
+  // The dialog's code loads on first open in the app; here it is ready, as on a second open.
+  beforeAll(() => LazyFocusDialog.preload());
+
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(T0);

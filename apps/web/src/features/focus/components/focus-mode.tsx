@@ -4,12 +4,17 @@ import { toast } from 'sonner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCreateTimeEntry } from '@/features/time/api/create-time-entry';
 import { FocusChip } from '@/features/focus/components/focus-chip';
-import { FocusDialog } from '@/features/focus/components/focus-dialog';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { usePomodoro } from '@/features/focus/hooks/use-pomodoro';
 import { playChime, primeSound } from '@/features/focus/lib/focus-sound';
 import { formatClock, remainingMs, type PomodoroEvent, type PomodoroState } from '@/features/focus/lib/pomodoro';
 import { onAppCommand } from '@/lib/app-commands';
 import { uuidv7 } from '@rbax/shared/ids';
+
+/** The focus dialog (timer, card link, settings), loaded when first opened. */
+export const LazyFocusDialog = lazyDialog(() =>
+  import('@/features/focus/components/focus-dialog').then((module) => module.FocusDialog),
+);
 
 /**
  * Focus mode (spec §2, §4; issue 7), mounted once in the app layout: the overlay, the minimized
@@ -96,7 +101,7 @@ export function FocusMode() {
   const inProgress = state.running || remaining < controls.durations[state.mode];
   return (
     <>
-      <FocusDialog
+      <LazyFocusDialog
         open={open}
         onOpenChange={setOpen}
         controls={controls}

@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
-import { WorkspaceFormDialog } from '@/features/workspaces/components/workspace-form-dialog';
+import { LazyWorkspaceFormDialog } from '@/features/workspaces/components/lazy-workspace-form-dialog';
 import { NO_WORKSPACE, useCurrentWorkspace } from '@/features/workspaces/hooks/use-current-workspace';
 
 /** Sidebar workspace switcher (spec §2): current workspace, the list, 'Sem workspace', create and manage. */
@@ -77,7 +77,7 @@ export function WorkspaceSwitcher() {
           </DropdownMenu>
         </SidebarMenuItem>
       </SidebarMenu>
-      <WorkspaceFormDialog
+      <LazyWorkspaceFormDialog
         open={creating}
         onOpenChange={setCreating}
         onCreated={(created) => select(created, { silent: true })}

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DeleteWorkspaceDialog } from '@/features/workspaces/components/delete-workspace-dialog';
-import { WorkspaceFormDialog } from '@/features/workspaces/components/workspace-form-dialog';
+import { LazyWorkspaceFormDialog } from '@/features/workspaces/components/lazy-workspace-form-dialog';
 import { WorkspaceMembersSheet } from '@/features/workspaces/components/workspace-members-sheet';
 import { useCurrentWorkspace } from '@/features/workspaces/hooks/use-current-workspace';
 
@@ -143,12 +143,12 @@ export function WorkspacesPage() {
         </ul>
       )}
 
-      <WorkspaceFormDialog
+      <LazyWorkspaceFormDialog
         open={creating}
         onOpenChange={setCreating}
         onCreated={(created) => current.select(created, { silent: true })}
       />
-      <WorkspaceFormDialog
+      <LazyWorkspaceFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         workspace={editing}

@@ -12,7 +12,7 @@ import { MyWork } from '@/features/analytics/dashboard/components/my-work';
 import { dashboardActivity } from '@/features/analytics/dashboard/lib/dashboard-data';
 import { ReportError, ReportHeader } from '@/features/analytics/workspace/components/report-states';
 import { useBoards } from '@/features/boards/api/get-boards';
-import { BoardDialog } from '@/features/boards/components/board-dialog';
+import { LazyBoardDialog } from '@/features/boards/components/lazy-board-dialog';
 import { ActivityList } from '@/features/monitoring/components/monitoring-lists';
 import { MonitoringSection } from '@/features/monitoring/components/monitoring-section';
 import { useCurrentWorkspace } from '@/features/workspaces/hooks/use-current-workspace';
@@ -88,7 +88,7 @@ export function DashboardPage() {
         </>
       )}
 
-      <BoardDialog
+      <LazyBoardDialog
         open={creating}
         onOpenChange={(open) => {
           setCreating(open);
