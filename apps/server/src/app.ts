@@ -48,6 +48,9 @@ import { PortabilityRuntime } from '#src/modules/portability/portability-runtime
 import { reportSchedulesRoutes, reportUnsubscribeRoutes } from '#src/modules/portability/report-schedules-routes.ts';
 import { aiInsightsRoutes } from '#src/modules/ai/insights-routes.ts';
 import { aiRoutes } from '#src/modules/ai/ai-routes.ts';
+import { gamificationConsumer } from '#src/modules/gamification/gamification-consumer.ts';
+import { gamificationRoutes } from '#src/modules/gamification/gamification-routes.ts';
+import { globalHubRoutes } from '#src/modules/global-hub/global-hub-routes.ts';
 import { JobsRegistry } from '#src/lib/jobs.ts';
 import { publicSiteRoutes } from '#src/modules/public-site/public-site-routes.ts';
 import { searchRoutes } from '#src/modules/search/search-routes.ts';
@@ -58,8 +61,11 @@ import { apiKeysRoutes } from '#src/modules/integrations/api-keys-routes.ts';
 import { chatRoutes } from '#src/modules/integrations/chat-routes.ts';
 import { registerWebhooks } from '#src/modules/integrations/webhooks-runtime.ts';
 import { registerAutomations } from '#src/modules/automations/automations-runtime.ts';
+import { registerBilling } from '#src/modules/billing/billing-runtime.ts';
+import { billingRoutes } from '#src/modules/billing/billing-routes.ts';
 import { webhooksRoutes } from '#src/modules/integrations/webhooks-routes.ts';
 import { githubRoutes } from '#src/modules/integrations/github-routes.ts';
+import { marketplaceRoutes } from '#src/modules/marketplace/marketplace-routes.ts';
 import { monitoringRoutes } from '#src/modules/monitoring/monitoring-routes.ts';
 import { templatesRoutes } from '#src/modules/templates/templates-routes.ts';
 import { timeEntriesRoutes } from '#src/modules/time/time-entries-routes.ts';
@@ -67,6 +73,7 @@ import { timeRatesRoutes } from '#src/modules/time/time-rates-routes.ts';
 import { timeReportsRoutes } from '#src/modules/time/time-reports-routes.ts';
 import { calendarFeedRoutes } from '#src/modules/views/calendar-feed-routes.ts';
 import { dependenciesRoutes } from '#src/modules/views/dependencies-routes.ts';
+import { docsRoutes } from '#src/modules/docs/docs-routes.ts';
 import { timerRoutes } from '#src/modules/time/timer-routes.ts';
 import { filesRoutes, uploadsRoutes } from '#src/modules/uploads/uploads-routes.ts';
 import { workspacesRoutes } from '#src/modules/workspaces/workspaces-routes.ts';
@@ -183,6 +190,8 @@ export async function buildApp(options: BuildAppOptions) {
   eventLog.register(notificationsConsumer({ db: database.db, mailer, config }));
   registerWebhooks({ db: database.db, mailer, config }, eventLog, jobs);
   registerAutomations({ db: database.db, config }, eventLog, jobs);
+  registerBilling({ db: database.db, mailer, config }, jobs);
+  eventLog.register(gamificationConsumer({ db: database.db, mailer, config }));
   app.decorate('notifications', new NotificationsRuntime({ db: database.db, mailer, config }, eventLog, jobs));
   app.decorate('analytics', new AnalyticsRuntime({ db: database.db, mailer, config }, eventLog, jobs));
   app.decorate(
@@ -266,6 +275,7 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
     await api.register(cardsRoutes);
     await api.register(subtasksRoutes);
     await api.register(dependenciesRoutes);
+    await api.register(docsRoutes);
     await api.register(calendarFeedRoutes);
     await api.register(commentsRoutes);
     await api.register(checklistRoutes);
@@ -295,5 +305,9 @@ function apiV1(config: Config): FastifyPluginAsyncZod {
     await api.register(reportSchedulesRoutes);
     await api.register(aiInsightsRoutes);
     await api.register(aiRoutes);
+    await api.register(billingRoutes);
+    await api.register(marketplaceRoutes);
+    await api.register(gamificationRoutes);
+    await api.register(globalHubRoutes);
   };
 }

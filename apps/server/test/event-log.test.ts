@@ -7,6 +7,7 @@ import { rows } from '#src/db/raw.ts';
 import { EventConsumer, MAX_FAILURES } from '#src/modules/event-log/event-log-consumer.ts';
 import { appendEvent } from '#src/modules/event-log/event-log-writer.ts';
 import { createTestApp, newUser, readMails, TEST_ORIGIN, TEST_PUBLIC_URL, type TestApp } from './helpers.ts';
+import { flushMaintenance } from '#src/modules/docs/docs-maintenance.ts';
 
 /** The event log as one module (issue 18, docs/decisions/034). */
 
@@ -178,6 +179,22 @@ describe('the catalogue and what the server writes', () => {
     ok((await api.del(`/api/v1/labels/${label}`)).statusCode, 'label delete');
     ok((await api.del(`/api/v1/columns/${column}`)).statusCode, 'column delete');
     ok((await api.del(`/api/v1/boards/${copy}`)).statusCode, 'board delete');
+    // Documents (issue 26): created, renamed, moved, archived, restored, a version restored,
+    // a mention (written by the upkeep after the content changed), deleted.
+    const page = (
+      await api.post(`/api/v1/workspaces/${ws}/docs`, { title: 'Página', markdown: `[@Mário](rbax:user/${member.id})` })
+    ).json().id as string;
+    const parent = (await api.post(`/api/v1/workspaces/${ws}/docs`, { title: 'Pai' })).json().id as string;
+    ok(
+      (await api.patch(`/api/v1/docs/${page}`, { title: 'Página 1', parentId: parent })).statusCode,
+      'doc rename, move',
+    );
+    ok((await api.patch(`/api/v1/docs/${page}`, { archived: true })).statusCode, 'doc archive');
+    ok((await api.patch(`/api/v1/docs/${page}`, { archived: false })).statusCode, 'doc restore');
+    const version = (await api.post(`/api/v1/docs/${page}/versions`)).json().id as string;
+    ok((await api.post(`/api/v1/docs/${page}/versions/${version}/restore`)).statusCode, 'doc version restore');
+    await flushMaintenance(t.database.db);
+    ok((await api.del(`/api/v1/docs/${parent}`)).statusCode, 'doc delete');
 
     const written = await allEvents();
     const problems: string[] = [];

@@ -209,6 +209,9 @@ describe('preferences', () => {
       'card.automation': 'in_app',
       'automation.disabled': 'in_app',
       'workspace.invited': 'in_app',
+      'gamification.badge': 'in_app',
+      'marketplace.access_requested': 'in_app',
+      'doc.mentioned': 'in_app',
     });
     await setPreferences(member, { 'card.assigned': 'off', 'card.mentioned': 'email' });
     expect((await member.api.get('/api/v1/notification-preferences')).json().preferences).toMatchObject({

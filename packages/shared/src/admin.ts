@@ -132,6 +132,16 @@ export const auditActions = [
   /** A workspace owner turned AI on or off (issue 24): who let the workspace's data reach a model. */
   'workspace.ai_enabled',
   'workspace.ai_disabled',
+  /** Template marketplace moderation and Store Premium grants (issue 27, docs/decisions/052). */
+  'marketplace.approved',
+  'marketplace.unpublished',
+  'marketplace.report_dismissed',
+  'marketplace.granted',
+  /** Billing (issue 28, docs/decisions/054): plans assigned, trials changed, payments recorded, the mode. */
+  'billing.plan_assigned',
+  'billing.trial_changed',
+  'billing.payment_recorded',
+  'billing.mode_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

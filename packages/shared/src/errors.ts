@@ -27,6 +27,9 @@ export const errorCodes = [
   'ai_unavailable',
   'ai_invalid_key',
   'ai_quota_reached',
+  /** Billing (issue 28, decision 054): a plan limit or feature (HTTP 402), the billing mode or provider. */
+  'plan_limit_reached',
+  'billing_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -10,8 +10,8 @@ import { z } from 'zod';
  *   `entityId` is the card. The board's stream.
  * - `column`, `label`: a column or label of the board; `entityId` is it. The board's stream.
  * - `board`: the board itself; `entityId` is the board. The board's stream.
- * - `workspace`: membership and boards that no longer exist; the workspace's stream (a board's
- *   own stream is deleted with it). `entityId` names the member or the board.
+ * - `workspace`: membership, boards that no longer exist and documents; the workspace's stream
+ *   (a board's own stream is deleted with it). `entityId` names the member, the board or the document.
  */
 
 export const eventScopes = ['card', 'column', 'label', 'board', 'workspace'] as const;
@@ -76,8 +76,8 @@ export const eventCatalogue = {
     duplicatedFrom: nullableId,
     columns: z.number().int().optional(),
     cards: z.number().int().optional(),
-    /** Made by an import (issue 23): its source. */
-    importedFrom: z.enum(['trello', 'csv', 'json']).optional(),
+    /** Made by an import (issue 23): its source; 'marketplace' for an installed template (issue 27). */
+    importedFrom: z.enum(['trello', 'csv', 'json', 'marketplace']).optional(),
   }),
   'board.updated': board({
     title: z.string().optional(),
@@ -207,6 +207,25 @@ export const eventCatalogue = {
   'time.rate_changed': workspace({ userId: id, hasRate: z.boolean() }),
   /** A board of the workspace was deleted with everything in it (its own stream went too). */
   'board.deleted': workspace({ boardId: id, title: z.string() }),
+  /**
+   * Documents (issue 26, docs/decisions/051), in the workspace's stream; `entityId` is the
+   * document. `boardId` is the board it belongs to, if any.
+   */
+  'doc.created': workspace({
+    title: z.string(),
+    parentId: nullableId,
+    boardId: nullableId,
+    template: z.string().nullable(),
+  }),
+  'doc.renamed': workspace({ from: z.string(), to: z.string() }),
+  'doc.moved': workspace({ fromParentId: nullableId, toParentId: nullableId, position: z.string() }),
+  'doc.archived': workspace({ title: z.string() }),
+  'doc.restored': workspace({ title: z.string() }),
+  'doc.deleted': workspace({ title: z.string() }),
+  /** A version of the document was restored (`versionId`). */
+  'doc.version_restored': workspace({ versionId: id }),
+  /** The document now mentions cards (`#` chips) or people (`@`), each named once when added. */
+  'doc.mentioned': workspace({ title: z.string(), cardIds: z.array(id), userIds: z.array(id) }),
 } as const;
 
 export type EventKind = keyof typeof eventCatalogue;

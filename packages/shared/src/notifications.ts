@@ -34,6 +34,15 @@ export const notificationKinds = [
   'automation.disabled',
   /** Someone added you to a workspace. */
   'workspace.invited',
+  /** You earned a badge in a workspace's Ranking (issue 27, docs/decisions/053); `data.badge` names it. */
+  'gamification.badge',
+  /**
+   * To administrators: someone asked for a premium template in the Store Premium (issue 27,
+   * docs/decisions/052); the excerpt is the template's name.
+   */
+  'marketplace.access_requested',
+  /** Someone mentioned you (@) in a document (issue 26); `doc` names it, the excerpt is its title. */
+  'doc.mentioned',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -84,6 +93,8 @@ export const notificationSchema = z.object({
   dueDate: z.string().nullable(),
   /** The automation rule it is about (`card.automation`, `automation.disabled`), as named then. */
   automation: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  /** The document it is about (`doc.mentioned`, issue 26). */
+  doc: z.object({ id: z.string(), title: z.string() }).nullable().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -65,9 +65,20 @@ export const searchBoardSchema = z.object({
 });
 export type SearchBoard = z.infer<typeof searchBoardSchema>;
 
+/** A document the caller may read whose title or text holds every word (issue 26, modules/docs). */
+export const searchDocSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  icon: z.string().nullable(),
+  workspaceName: z.string(),
+});
+export type SearchDoc = z.infer<typeof searchDocSchema>;
+
 export const searchResultSchema = z.object({
   cards: z.array(searchCardSchema),
   boards: z.array(searchBoardSchema),
+  /** Present when some readable document matches. */
+  docs: z.array(searchDocSchema).optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -125,6 +125,18 @@ const envSchema = z.object({
   SCHEDULING_SCRIPT_URL: widgetUrl,
   /** `off`: no background workers in this process (tests that drive the jobs by hand). */
   BACKGROUND_JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /** Billing (issue 28, docs/decisions/054): off (self-hosted, every feature), manual or stripe. */
+  BILLING_MODE: z.enum(['off', 'manual', 'stripe'], { error: 'must be off, manual or stripe' }).default('off'),
+  /** When trials, grace periods and periods are checked and reminders e-mailed (cron, UTC). */
+  BILLING_CRON: z.string().trim().min(1).default('*/15 * * * *'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Where the Stripe client connects (tests point it at a local fake of Stripe's API). */
+  STRIPE_API_URL: optionalUrl,
+  STRIPE_PRICE_PRO_MONTHLY: optionalText,
+  STRIPE_PRICE_PRO_YEARLY: optionalText,
+  STRIPE_PRICE_BUSINESS_MONTHLY: optionalText,
+  STRIPE_PRICE_BUSINESS_YEARLY: optionalText,
   /** When the due-date reminders run (cron, UTC; pg-boss's finest step is one minute). */
   DUE_REMINDER_CRON: z.string().trim().min(1).default('* * * * *'),
   /** Portability (issue 23, docs/decisions/044–045): how long export links live, what a restore may unpack. */
@@ -196,6 +208,19 @@ export type Config = {
     restoreMaxBytes: number;
     restoreMaxUncompressedBytes: number;
     restoreMaxEntries: number;
+  };
+  /** Billing (docs/decisions/054): the mode by default (administrators may override it), Stripe when configured. */
+  billing: {
+    mode: 'off' | 'manual' | 'stripe';
+    cron: string;
+    stripe:
+      | {
+          secretKey: string;
+          webhookSecret: string;
+          apiUrl: string | undefined;
+          prices: { pro: { monthly: string; yearly: string }; business: { monthly: string; yearly: string } };
+        }
+      | undefined;
   };
   /** What `GET /api/v1/public/config` tells the public site; every widget is null unless configured. */
   publicSite: {
@@ -278,6 +303,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (value === undefined) problems.push({ variable: name, reason: 'is required when S3 storage is configured' });
     }
   }
+  const stripeValues = [
+    ['STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY],
+    ['STRIPE_WEBHOOK_SECRET', e.STRIPE_WEBHOOK_SECRET],
+    ['STRIPE_PRICE_PRO_MONTHLY', e.STRIPE_PRICE_PRO_MONTHLY],
+    ['STRIPE_PRICE_PRO_YEARLY', e.STRIPE_PRICE_PRO_YEARLY],
+    ['STRIPE_PRICE_BUSINESS_MONTHLY', e.STRIPE_PRICE_BUSINESS_MONTHLY],
+    ['STRIPE_PRICE_BUSINESS_YEARLY', e.STRIPE_PRICE_BUSINESS_YEARLY],
+  ] as const;
+  if (e.BILLING_MODE === 'stripe' || stripeValues.some(([, value]) => value !== undefined)) {
+    for (const [name, value] of stripeValues) {
+      if (value === undefined)
+        problems.push({ variable: name, reason: 'is required when Stripe billing is configured' });
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   // npm scripts run inside the workspace folder; INIT_CWD is where the operator ran npm.
@@ -325,6 +364,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    billing: {
+      mode: e.BILLING_MODE,
+      cron: e.BILLING_CRON,
+      stripe:
+        e.STRIPE_SECRET_KEY &&
+        e.STRIPE_WEBHOOK_SECRET &&
+        e.STRIPE_PRICE_PRO_MONTHLY &&
+        e.STRIPE_PRICE_PRO_YEARLY &&
+        e.STRIPE_PRICE_BUSINESS_MONTHLY &&
+        e.STRIPE_PRICE_BUSINESS_YEARLY
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: e.STRIPE_API_URL,
+              prices: {
+                pro: { monthly: e.STRIPE_PRICE_PRO_MONTHLY, yearly: e.STRIPE_PRICE_PRO_YEARLY },
+                business: { monthly: e.STRIPE_PRICE_BUSINESS_MONTHLY, yearly: e.STRIPE_PRICE_BUSINESS_YEARLY },
+              },
+            }
+          : undefined,
+    },
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,

@@ -14,6 +14,7 @@ import * as analyticsSchema from './schema/analytics.ts';
 import * as attachmentsSchema from './schema/attachments.ts';
 import * as automationsSchema from './schema/automations.ts';
 import * as authSchema from './schema/auth.ts';
+import * as billingSchema from './schema/billing.ts';
 import * as boardsSchema from './schema/boards.ts';
 import * as cardsSchema from './schema/cards.ts';
 import * as commentsSchema from './schema/comments.ts';
@@ -21,6 +22,7 @@ import * as eventsSchema from './schema/event-log.ts';
 import * as idempotencySchema from './schema/idempotency.ts';
 import * as integrationsSchema from './schema/integrations.ts';
 import * as labelsSchema from './schema/labels.ts';
+import * as marketplaceSchema from './schema/marketplace.ts';
 import * as notificationsSchema from './schema/notifications.ts';
 import * as portabilitySchema from './schema/portability.ts';
 import * as publicSiteSchema from './schema/public-site.ts';
@@ -50,6 +52,8 @@ export const schema = {
   ...automationsSchema,
   ...portabilitySchema,
   ...viewsSchema,
+  ...marketplaceSchema,
+  ...billingSchema,
 };
 export type Schema = typeof schema;
 

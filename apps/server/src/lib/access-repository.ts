@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { boardMembers, boards } from '#src/db/schema/boards.ts';
+import { marketplaceTemplates } from '#src/db/schema/marketplace.ts';
 import { workspaceMembers } from '#src/db/schema/workspaces.ts';
 import type { Actor } from './access.ts';
 
@@ -54,4 +55,14 @@ export async function findBoardAccessRow(db: Db, actor: Actor, boardId: string):
 
 export async function findBoardAccessRowsByCover(db: Db, actor: Actor, coverUrl: string): Promise<BoardAccessRow[]> {
   return selectBoardAccessRows(db, actor, eq(boards.coverUrl, coverUrl)).limit(50);
+}
+
+/** Whether `coverUrl` is the cover of a listed marketplace template (issue 27): any signed-in reader sees it. */
+export async function isListedTemplateCover(db: Db, coverUrl: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: marketplaceTemplates.id })
+    .from(marketplaceTemplates)
+    .where(and(eq(marketplaceTemplates.coverUrl, coverUrl), eq(marketplaceTemplates.status, 'published')))
+    .limit(1);
+  return row !== undefined;
 }

@@ -13,10 +13,12 @@ import {
   wantsNoRefresh,
 } from '#src/modules/auth/session-lookup.ts';
 import { authenticateApiKey, bearerToken } from '#src/modules/integrations/api-keys-auth.ts';
+import { assertBoardWritable } from '#src/modules/billing/billing-plan.ts';
 import {
   findBoardAccessRow,
   findBoardAccessRowsByCover,
   findWorkspaceRole,
+  isListedTemplateCover,
   selectBoardAccessRows,
   type BoardAccessRow,
 } from './access-repository.ts';
@@ -232,7 +234,9 @@ export type WorkspaceAction =
   | 'manageMembers'
   | 'transferOwnership'
   /** Turning AI on or off and choosing its provider (issue 24): the data leaves with the owner's consent. */
-  | 'configureAi';
+  | 'configureAi'
+  /** Plans, seats, billing details and invoices (issue 28): the owner pays. */
+  | 'manageBilling';
 
 const workspaceRank: Record<WorkspaceRole, number> = { viewer: 0, member: 1, admin: 2, owner: 3 };
 
@@ -245,6 +249,7 @@ const workspaceActionMinimum: Record<WorkspaceAction, WorkspaceRole> = {
   delete: 'owner',
   transferOwnership: 'owner',
   configureAi: 'owner',
+  manageBilling: 'owner',
 };
 
 const asWorkspaceRole = (value: string | null | undefined): WorkspaceRole | null =>
@@ -373,6 +378,8 @@ export async function assertBoard(db: Db, user: Actor, action: BoardAction, boar
   const level = row ? boardLevel(row, user) : null;
   if (!row || !level) throw notFound();
   if (!boardLevelAllows(level, action)) throw forbidden();
+  // A board past its workspace plan's board limit is read-only (billing off: no check at all).
+  if (action === 'edit') await assertBoardWritable(db, row.board);
   return { ...row, level };
 }
 
@@ -380,6 +387,11 @@ export async function assertBoard(db: Db, user: Actor, action: BoardAction, boar
 export async function canReadBoardWithCover(db: Db, actor: Actor, coverUrl: string): Promise<boolean> {
   const rows = await findBoardAccessRowsByCover(db, actor, coverUrl);
   return rows.some((row) => boardLevel(row, actor) !== null);
+}
+
+/** Whether a file is the cover of a listed marketplace template (issue 27): readable by anyone signed in. */
+export function isMarketplaceCover(db: Db, coverUrl: string): Promise<boolean> {
+  return isListedTemplateCover(db, coverUrl);
 }
 
 /** Whether the user may read the board now (notifications: checked when made and when listed). */

@@ -16,7 +16,7 @@ export const sessionOnlySecurity: Record<string, string[]>[] = [{ session: [] }]
 /** `:id` path parameter shared by the REST routes; one that is not a UUID is 404 (error-handler.ts). */
 export const idParams = z.object({ id: idSchema });
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504;
 
 /** Documented error responses of a route, all in the API's error shape. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorBodySchema> {

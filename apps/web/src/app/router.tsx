@@ -12,9 +12,42 @@ async function loadAppLayout() {
 /** The install page's strings live with the signed-in pages' (keeps them out of the landing's first bundle). */
 async function loadInstallPage() {
   // …and its footer (the landing's) needs the site's strings.
-  const [module] = await Promise.all([import('@/app/routes/install'), loadAppTranslations(), loadSiteTranslations()]);
+  const [module] = await Promise.all([
+    import('@/app/routes/install'),
+    loadAppTranslations(['install']),
+    loadSiteTranslations(),
+  ]);
   return module;
 }
+
+type AppFeatureStrings = Parameters<typeof loadAppTranslations>[0];
+
+/**
+ * A signed-in page and the features' strings it shows load together (issue 25: the shell loads
+ * only its own strings). A key of a feature not named here still loads, on first use.
+ */
+function appPage<T>(load: () => Promise<T>, strings: AppFeatureStrings): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), loadAppTranslations(strings)]);
+    return module;
+  };
+}
+
+/** The board page, its card dialog and its panels (flow, automations, assist, export). */
+const boardStrings: AppFeatureStrings = [
+  'boards',
+  'notifications',
+  'boardView',
+  'cards',
+  'time',
+  'ai',
+  'automations',
+  'boardFlow',
+  'portability',
+  'analytics',
+  'marketplace',
+  'docs',
+];
 
 /** A public site page and the site's strings load together. */
 function sitePage<T>(load: () => Promise<T>): () => Promise<T> {
@@ -55,37 +88,93 @@ export const routes: RouteObject[] = [
           { path: paths.app, lazy: () => import('@/app/routes/boards') },
           {
             path: paths.board,
-            lazy: () => import('@/app/routes/board'),
+            lazy: appPage(() => import('@/app/routes/board'), boardStrings),
             children: [
-              { path: 'card/:cardId', lazy: () => import('@/app/routes/card') },
-              { path: 'automations', lazy: () => import('@/app/routes/board-automations') },
+              { path: 'card/:cardId', lazy: appPage(() => import('@/app/routes/card'), boardStrings) },
+              {
+                path: 'automations',
+                lazy: appPage(() => import('@/app/routes/board-automations'), ['automations', 'cards']),
+              },
             ],
           },
-          { path: paths.archived, lazy: () => import('@/app/routes/archived') },
-          { path: paths.workspaces, lazy: () => import('@/app/routes/workspaces') },
-          { path: paths.notifications, lazy: () => import('@/app/routes/notifications') },
-          { path: paths.monitoring, lazy: () => import('@/app/routes/monitoring') },
-          { path: paths.reports, lazy: () => import('@/app/routes/reports') },
-          { path: paths.dashboard, lazy: () => import('@/app/routes/dashboard') },
-          { path: paths.analytics, lazy: () => import('@/app/routes/analytics') },
-          { path: paths.aiInsights, lazy: () => import('@/app/routes/ai-insights') },
-          { path: paths.aiAssist, lazy: () => import('@/app/routes/ai-assist') },
-          { path: paths.aiSettings, lazy: () => import('@/app/routes/ai-settings') },
-          { path: paths.performance, lazy: () => import('@/app/routes/performance') },
-          { path: paths.timeReports, lazy: () => import('@/app/routes/time-reports') },
-          { path: paths.integrations, lazy: () => import('@/app/routes/integrations') },
-          { path: paths.import, lazy: () => import('@/app/routes/import') },
-          { path: paths.backup, lazy: () => import('@/app/routes/backup') },
-          { path: paths.userProfile, lazy: () => import('@/app/routes/user-profile') },
-          { path: paths.profile, lazy: () => import('@/app/routes/profile') },
-          { path: paths.profileSecurity, lazy: () => import('@/app/routes/profile-security') },
-          { path: paths.settings, lazy: () => import('@/app/routes/settings') },
+          { path: paths.archived, lazy: appPage(() => import('@/app/routes/archived'), ['boards']) },
+          { path: paths.workspaces, lazy: appPage(() => import('@/app/routes/workspaces'), ['workspaces']) },
+          { path: paths.notifications, lazy: appPage(() => import('@/app/routes/notifications'), ['notifications']) },
+          { path: paths.monitoring, lazy: appPage(() => import('@/app/routes/monitoring'), ['monitoring']) },
+          {
+            path: paths.reports,
+            lazy: appPage(() => import('@/app/routes/reports'), ['reports', 'analytics', 'boardFlow', 'cards']),
+          },
+          {
+            path: paths.dashboard,
+            lazy: appPage(() => import('@/app/routes/dashboard'), ['dashboard', 'analytics', 'cards']),
+          },
+          {
+            path: paths.analytics,
+            lazy: appPage(() => import('@/app/routes/analytics'), ['analytics', 'boardFlow', 'cards']),
+          },
+          {
+            path: paths.aiInsights,
+            lazy: appPage(() => import('@/app/routes/ai-insights'), ['aiInsights', 'ai', 'analytics', 'cards']),
+          },
+          { path: paths.aiAssist, lazy: appPage(() => import('@/app/routes/ai-assist'), ['ai', 'cards']) },
+          { path: paths.aiSettings, lazy: appPage(() => import('@/app/routes/ai-settings'), ['ai']) },
+          { path: paths.billing, lazy: appPage(() => import('@/app/routes/billing'), ['billing']) },
+          {
+            path: paths.subscriptions,
+            lazy: appPage(() => import('@/app/routes/subscriptions'), ['billing']),
+          },
+          {
+            path: paths.performance,
+            lazy: appPage(() => import('@/app/routes/performance'), ['performance', 'analytics']),
+          },
+          { path: paths.timeReports, lazy: appPage(() => import('@/app/routes/time-reports'), ['time']) },
+          { path: paths.docs, lazy: appPage(() => import('@/app/routes/docs'), ['docs']) },
+          { path: paths.doc, lazy: appPage(() => import('@/app/routes/docs'), ['docs']) },
+          {
+            path: paths.globalHub,
+            lazy: appPage(() => import('@/app/routes/global-hub'), ['globalHub', 'dashboard', 'monitoring']),
+          },
+          {
+            path: paths.gamification,
+            lazy: appPage(() => import('@/app/routes/gamification'), ['gamification', 'analytics']),
+          },
+          { path: paths.marketplace, lazy: appPage(() => import('@/app/routes/marketplace'), ['marketplace']) },
+          {
+            path: paths.marketplaceTemplate,
+            lazy: appPage(() => import('@/app/routes/marketplace-template'), ['marketplace']),
+          },
+          { path: paths.storePremium, lazy: appPage(() => import('@/app/routes/store-premium'), ['marketplace']) },
+          { path: paths.monetization, lazy: appPage(() => import('@/app/routes/monetization'), ['marketplace']) },
+          { path: paths.integrations, lazy: appPage(() => import('@/app/routes/integrations'), ['integrations']) },
+          { path: paths.import, lazy: appPage(() => import('@/app/routes/import'), ['portability']) },
+          { path: paths.backup, lazy: appPage(() => import('@/app/routes/backup'), ['portability']) },
+          { path: paths.userProfile, lazy: appPage(() => import('@/app/routes/user-profile'), ['profile', 'account']) },
+          { path: paths.profile, lazy: appPage(() => import('@/app/routes/profile'), ['account', 'profile']) },
+          { path: paths.profileSecurity, lazy: appPage(() => import('@/app/routes/profile-security'), ['account']) },
+          {
+            path: paths.settings,
+            lazy: appPage(() => import('@/app/routes/settings'), ['account', 'profile', 'boardView', 'notifications']),
+          },
           {
             lazy: () => import('@/app/routes/admin-layout'),
             children: [
-              { path: paths.admin, lazy: () => import('@/app/routes/admin') },
-              { path: paths.systemHealth, lazy: () => import('@/app/routes/system-health') },
-              { path: paths.globalAnalytics, lazy: () => import('@/app/routes/global-analytics') },
+              {
+                path: paths.admin,
+                lazy: appPage(() => import('@/app/routes/admin'), ['admin', 'globalAnalytics', 'billing']),
+              },
+              {
+                path: paths.systemHealth,
+                lazy: appPage(() => import('@/app/routes/system-health'), ['systemHealth', 'admin']),
+              },
+              {
+                path: paths.marketplaceModeration,
+                lazy: appPage(() => import('@/app/routes/marketplace-moderation'), ['marketplace']),
+              },
+              {
+                path: paths.globalAnalytics,
+                lazy: appPage(() => import('@/app/routes/global-analytics'), ['globalAnalytics', 'analytics', 'admin']),
+              },
             ],
           },
         ],

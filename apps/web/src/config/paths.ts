@@ -29,8 +29,19 @@ export const paths = {
   aiInsights: '/ai-insights',
   aiAssist: '/ai-assist',
   aiSettings: '/ai-settings',
+  billing: '/billing',
+  subscriptions: '/subscriptions',
   performance: '/performance',
   timeReports: '/time-reports',
+  docs: '/docs',
+  doc: '/docs/:id',
+  globalHub: '/global-hub',
+  gamification: '/gamification',
+  marketplace: '/marketplace',
+  marketplaceTemplate: '/marketplace/:id',
+  marketplaceModeration: '/marketplace/moderation',
+  storePremium: '/marketplace-new',
+  monetization: '/monetization',
   globalAnalytics: '/global-analytics',
   integrations: '/integrations',
   import: '/import',
@@ -62,12 +73,33 @@ export const ANALYTICS_GUIDE_SLUG = 'dashboard-analytics-e-performance';
 /** The guide article on AI settings and Smart Assist (`content/docs/<lang>/15-inteligencia-artificial.md`). */
 export const AI_GUIDE_SLUG = 'inteligencia-artificial';
 
+/** The guide article on the Ranking and the Global Hub (`content/docs/<lang>/16-ranking-e-global-hub.md`). */
+export const GAMIFICATION_GUIDE_SLUG = 'ranking-e-global-hub';
+export const GLOBAL_HUB_GUIDE_SLUG = GAMIFICATION_GUIDE_SLUG;
+
+/** The guide article on plans and billing (`content/docs/<lang>/18-planos-e-cobranca.md`). */
+export const BILLING_GUIDE_SLUG = 'planos-e-cobranca';
+
 /** The guide article on time tracking (`content/docs/<lang>/08-controle-de-tempo.md`). */
 export const TIME_GUIDE_SLUG = 'controle-de-tempo';
 /** The guide article on automations (`content/docs/<lang>/08-automacoes.md`). */
 export const AUTOMATIONS_GUIDE_SLUG = 'automacoes';
 /** The guide article on import, export and backup (`content/docs/<lang>/09-importar-exportar-e-backup.md`). */
 export const PORTABILITY_GUIDE_SLUG = 'importar-exportar-e-backup';
+
+/** The guide article on the template marketplace (`content/docs/<lang>/17-marketplace-de-templates.md`). */
+export const MARKETPLACE_GUIDE_SLUG = 'marketplace-de-templates';
+
+export function marketplaceTemplatePath(id: string): string {
+  return `/marketplace/${encodeURIComponent(id)}`;
+}
+
+/** The guide article on documents (`content/docs/<lang>/19-documentos.md`). */
+export const DOCS_GUIDE_SLUG = 'documentos';
+
+export function docPath(id: string): string {
+  return `/docs/${encodeURIComponent(id)}`;
+}
 
 export function boardPath(id: string): string {
   return `/board/${encodeURIComponent(id)}`;

@@ -1,6 +1,7 @@
 import type OpenAI from 'openai';
 import { usageMonth } from '@rbax/shared/ai/settings';
 import type { Deps } from '#src/lib/deps.ts';
+import { assertPlanAllows } from '#src/modules/billing/billing-plan.ts';
 import { openSecret } from '#src/modules/integrations/secrets.ts';
 import { aiBoardOptedOut, aiDisabled, aiNotConfigured, aiQuotaReached, providerError } from './ai-errors.ts';
 import { addUsage, findAiSettings, isBoardOptedOut, usageOf, type AiSettingsRow } from './ai-settings-repository.ts';
@@ -101,15 +102,19 @@ export async function getAiClient(
 const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 function createClient(deps: AiProviderDeps, workspaceId: string, provider: Provider, cap: number | null): AiClient {
-  const openai = openAiClient({
-    baseUrl: provider.baseUrl,
-    apiKey: provider.apiKey,
-    timeoutMs: deps.config.aiTimeoutMs,
-    guard: provider.guarded ? { allowedHosts: deps.config.webhooks.allowedHosts } : null,
-  });
+  let openai: Promise<OpenAI> | undefined;
+  const connect = () =>
+    (openai ??= openAiClient({
+      baseUrl: provider.baseUrl,
+      apiKey: provider.apiKey,
+      timeoutMs: deps.config.aiTimeoutMs,
+      guard: provider.guarded ? { allowedHosts: deps.config.webhooks.allowedHosts } : null,
+    }));
 
   /** Tokens left this month (null: no cap); a workspace at its cap gets `ai_quota_reached`. */
   async function remaining(): Promise<number | null> {
+    // The plan's AI requests a month (billing); the workspace's own token cap below.
+    await assertPlanAllows(deps.db, workspaceId, { limit: 'aiRequestsPerMonth' });
     if (cap === null) return null;
     const used = await usageOf(deps.db, workspaceId, usageMonth());
     const left = cap - used.promptTokens - used.completionTokens;
@@ -142,7 +147,7 @@ function createClient(deps: AiProviderDeps, workspaceId: string, provider: Provi
     let usage: AiTokens | null = null;
     try {
       touch();
-      const chunks = await openai.chat.completions.create(
+      const chunks = await (await connect()).chat.completions.create(
         {
           model: provider.model,
           messages: input.messages,

@@ -22,7 +22,7 @@ import {
   type DashboardCardRow,
   type MyCardsScope,
 } from './dashboard-repository.ts';
-import { boardFlow, type BoardFlow } from './flow-service.ts';
+import { boardFlows, type BoardFlow } from './flow-service.ts';
 import { isoWeekOf } from './report-range.ts';
 
 type D = Pick<Deps, 'db'>;
@@ -127,12 +127,19 @@ const toCard =
  * One flow per board (flow-service.ts), one statement per list.
  */
 export async function getDashboard(deps: D, user: SessionUser, now: Date = new Date()): Promise<DashboardResponse> {
-  const boards = await readableBoards(deps, user);
+  let boards = await readableBoards(deps, user);
   if (boards.length === 0) {
     return { assigned: [], overdue: [], dueSoon: [], atRisk: [], boards: [], activity: [], columns: [] };
   }
+  // Every board in one snapshot and a handful of statements (a board deleted meanwhile is left out).
+  const read = await boardFlows(
+    deps.db,
+    boards.map((board) => board.id),
+    { asOf: now, defaultDays: 1 },
+  );
+  boards = boards.filter((_, index) => read[index] !== undefined);
+  const flows = read.filter((flow): flow is BoardFlow => flow !== undefined);
   const boardIds = boards.map((board) => board.id);
-  const flows = await Promise.all(boards.map((board) => boardFlow(deps.db, board.id, { asOf: now, defaultDays: 1 })));
   const { aging, risky } = ageingOf(flows);
   const scope: MyCardsScope = {
     userId: user.id,

@@ -56,6 +56,16 @@ export async function findFlowState(db: Db, boardId: string): Promise<FlowStateR
   return row && toState(row);
 }
 
+/** The states of many boards (reads, like `findFlowState`). */
+export async function findFlowStates(db: Db, boardIds: readonly string[]): Promise<Map<string, FlowStateRow>> {
+  const found = await rows<RawState & { board_id: string }>(
+    db,
+    sql`SELECT board_id, context_key, last_event_id, last_seq, last_flow_at, stale FROM flow_board_state
+        WHERE board_id = ANY(${textArray(boardIds)})`,
+  );
+  return new Map(found.map((row) => [row.board_id, toState(row)]));
+}
+
 export async function saveFlowState(
   tx: Db,
   boardId: string,

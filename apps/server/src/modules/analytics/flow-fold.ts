@@ -11,7 +11,17 @@ import {
 import { flowEventsOf, flowLogKinds } from '@rbax/shared/flow/from-log';
 import type { FlowEvent } from '@rbax/shared/flow/types';
 import type { Db } from '#src/db/client.ts';
-import { activeColumns, findFlowBoard, findSettingsRow, type FlowBoardColumn } from './flow-board-repository.ts';
+import {
+  activeColumns,
+  activeColumnsOf,
+  findFlowBoard,
+  findFlowBoards,
+  findSettingsRow,
+  findSettingsRows,
+  type FlowBoardColumn,
+  type FlowBoardRow,
+} from './flow-board-repository.ts';
+import type { FlowSettingsRow } from './flow-settings.ts';
 import {
   addCfdDeltas,
   boardLogPage,
@@ -47,9 +57,26 @@ export async function loadBoardContext(db: Db, boardId: string): Promise<BoardFl
   if (!board) return undefined;
   const columns = await activeColumns(db, boardId);
   const row = await findSettingsRow(db, boardId);
-  const settings = resolveFlowSettings(boardId, row, columns, board.template);
+  return contextOf(board, columns, row);
+}
+
+/** `loadBoardContext` for many boards in three statements; boards that no longer exist are absent. */
+export async function loadBoardContexts(db: Db, boardIds: readonly string[]): Promise<Map<string, BoardFlowContext>> {
+  const contexts = new Map<string, BoardFlowContext>();
+  if (boardIds.length === 0) return contexts;
+  const boards = await findFlowBoards(db, boardIds);
+  const columns = await activeColumnsOf(db, boardIds);
+  const rows = await findSettingsRows(db, boardIds);
+  for (const board of boards) {
+    contexts.set(board.id, contextOf(board, columns.get(board.id) ?? [], rows.get(board.id) ?? null));
+  }
+  return contexts;
+}
+
+function contextOf(board: FlowBoardRow, columns: FlowBoardColumn[], row: FlowSettingsRow | null): BoardFlowContext {
+  const settings = resolveFlowSettings(board.id, row, columns, board.template);
   return {
-    boardId,
+    boardId: board.id,
     template: board.template,
     settings,
     columns,

@@ -24,9 +24,17 @@ import {
   upsertSettingsRow,
   type FlowBoardColumn,
 } from './flow-board-repository.ts';
-import { boardLogPage, findFlowState, loadCardFacts, loadCfdDeltas, markFlowStale } from './flow-facts-repository.ts';
+import {
+  boardLogPage,
+  findFlowState,
+  findFlowStates,
+  loadCardFacts,
+  loadCfdDeltas,
+  markFlowStale,
+  type FlowStateRow,
+} from './flow-facts-repository.ts';
 import { factsCacheOf, foldTail, type CachedFacts, type FlowFactsCache } from './flow-facts-cache.ts';
-import { boardFlowEvents, loadBoardContext, type BoardFlowContext } from './flow-fold.ts';
+import { boardFlowEvents, loadBoardContext, loadBoardContexts, type BoardFlowContext } from './flow-fold.ts';
 import { resolveFlowSettings, updatedFlowSettingsRow } from './flow-settings.ts';
 
 /**
@@ -82,7 +90,55 @@ export async function boardFlow(db: Db, boardId: string, options: BoardFlowOptio
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   if (!read) throw notFound();
-  const { board, range, facts, events } = read;
+  return flowOf(read, asOf);
+}
+
+type FlowRead = {
+  board: BoardFlowContext;
+  range: ReturnType<typeof resolveRange>;
+  facts: FlowFacts | null;
+  events: Awaited<ReturnType<typeof boardFlowEvents>> | null;
+};
+
+/**
+ * `boardFlow` for many boards (the dashboard and the Global Hub read every board of a person):
+ * one snapshot for all, the boards' contexts and states in a handful of statements, then each
+ * board's facts and tail as `boardFlow` reads them. A board gone since is left out (undefined).
+ */
+export async function boardFlows(
+  db: Db,
+  boardIds: readonly string[],
+  options: BoardFlowOptions = {},
+): Promise<(BoardFlow | undefined)[]> {
+  const asOf = (options.asOf ?? new Date()).toISOString();
+  const cache = factsCacheOf(db);
+  const reads = await db.transaction(
+    async (tx) => {
+      const contexts = await loadBoardContexts(tx, boardIds);
+      const states = await findFlowStates(tx, [...contexts.keys()]);
+      const list: (FlowRead | undefined)[] = [];
+      for (const boardId of boardIds) {
+        const board = contexts.get(boardId);
+        if (!board) {
+          list.push(undefined);
+          continue;
+        }
+        const range = resolveRange(
+          options,
+          localDate(asOf, board.settings.timeZone),
+          options.defaultDays ?? FLOW_RANGE_DEFAULT_DAYS,
+        );
+        const facts = await currentFacts(tx, cache, board, asOf, { state: states.get(boardId) });
+        list.push({ board, range, facts, events: facts ? null : await boardFlowEvents(tx, boardId) });
+      }
+      return list;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return reads.map((read) => read && flowOf(read, asOf));
+}
+
+function flowOf({ board, range, facts, events }: FlowRead, asOf: string): BoardFlow {
   const { settings } = board;
   const input = {
     columns: board.columns,
@@ -113,8 +169,10 @@ async function currentFacts(
   cache: FlowFactsCache,
   board: BoardFlowContext,
   asOf: string,
+  /** The board's state when already read (with others, by `boardFlows`). */
+  known?: { state: FlowStateRow | undefined },
 ): Promise<FlowFacts | null> {
-  const state = await findFlowState(tx, board.boardId);
+  const state = known ? known.state : await findFlowState(tx, board.boardId);
   if (!state || state.stale || state.contextKey !== board.contextKey) return null;
   let entry: CachedFacts = cache.get(board.boardId, board.contextKey) ?? {
     contextKey: board.contextKey,

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Attachment } from '@rbax/shared/cards';
 import { assertBoard, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
+import { assertPlanAllows } from '#src/modules/billing/billing-plan.ts';
 import { appendEvent } from '#src/modules/event-log/event-log-writer.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { cardForAction } from '#src/modules/cards/cards-service.ts';
@@ -89,6 +90,7 @@ export async function addAttachment(
 ): Promise<Attachment> {
   try {
     const { card, access } = await cardForAction(deps.db, user, cardId, 'edit');
+    await assertPlanAllows(deps.db, access.board.workspaceId, { limit: 'storageBytes', adding: file.size });
     const row = await deps.db.transaction(async (tx) => {
       const inserted = await insertAttachment(tx, {
         id: file.id,

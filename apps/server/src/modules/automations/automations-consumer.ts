@@ -66,6 +66,8 @@ export type AutomationsBatch = { runs: number; webhooks: number };
 export function automationsConsumer(
   config: { publicUrl: string },
   afterCommit: (batch: AutomationsBatch) => Promise<void>,
+  /** The workspace plan's automation runs (billing): a board past them runs no rules this month. */
+  runsAllowed: (tx: Db, boardId: string) => Promise<boolean> = async () => true,
 ): EventConsumerDefinition<AutomationsBatch> {
   return {
     name: AUTOMATIONS_CONSUMER,
@@ -75,9 +77,11 @@ export function automationsConsumer(
       const rules = async (boardId: string) => {
         let found = rulesOf.get(boardId);
         if (!found) {
-          found = (await enabledBoardRules(tx, boardId))
-            .map(parseRule)
-            .filter((rule): rule is ParsedRule => rule !== null && isEventTrigger(rule.trigger));
+          found = (await runsAllowed(tx, boardId))
+            ? (await enabledBoardRules(tx, boardId))
+                .map(parseRule)
+                .filter((rule): rule is ParsedRule => rule !== null && isEventTrigger(rule.trigger))
+            : [];
           rulesOf.set(boardId, found);
         }
         return found;

@@ -1,6 +1,7 @@
 import { RUN_RETENTION_DAYS } from '@rbax/shared/automations/rules';
 import type { Deps } from '#src/lib/deps.ts';
 import type { JobsRegistry } from '#src/lib/jobs.ts';
+import { automationRunsAllowed } from '#src/modules/billing/billing-plan.ts';
 import type { EventLogRuntime } from '#src/modules/event-log/event-log-runtime.ts';
 import { DELIVER_QUEUE } from '#src/modules/integrations/webhooks-runtime.ts';
 import { automationsConsumer } from './automations-consumer.ts';
@@ -23,9 +24,13 @@ export const PURGE_QUEUE = 'automations.purge';
 export function registerAutomations(deps: Pick<Deps, 'db' | 'config'>, eventLog: EventLogRuntime, jobs: JobsRegistry) {
   const wakeWebhooks = () => jobs.send(DELIVER_QUEUE);
   eventLog.register(
-    automationsConsumer(deps.config, async (batch) => {
-      if (batch.webhooks > 0) await wakeWebhooks();
-    }),
+    automationsConsumer(
+      deps.config,
+      async (batch) => {
+        if (batch.webhooks > 0) await wakeWebhooks();
+      },
+      (tx, boardId) => automationRunsAllowed(deps.db, tx, boardId),
+    ),
   );
   jobs.register({
     name: SCAN_QUEUE,

@@ -25,6 +25,7 @@ import {
 import type { Deps } from '#src/lib/deps.ts';
 import { announceAccessChange, appendEvent, initEventCounter } from '#src/modules/event-log/event-log-writer.ts';
 import { forbidden } from '#src/lib/errors.ts';
+import { assertBoardWritable, assertPlanAllows } from '#src/modules/billing/billing-plan.ts';
 import { uuidv7 } from '@rbax/shared/ids';
 import {
   assertCoverUsable,
@@ -226,6 +227,7 @@ export async function createBoard(
   const workspaceId = input.workspaceId ?? null;
   if (workspaceId) await assertWorkspace(deps.db, user, 'edit', workspaceId);
   else assertKeyReaches(user, null);
+  await assertPlanAllows(deps.db, workspaceId, { limit: 'boards' });
   const source = input.duplicateFromBoardId
     ? await assertBoard(deps.db, user, 'read', input.duplicateFromBoardId)
     : undefined;
@@ -309,6 +311,13 @@ export async function updateBoard(
   else if (moveChange) assertKeyReaches(user, null);
   if (input.coverUrl && input.coverUrl !== board.coverUrl) await assertCoverUsable(deps.db, user, input.coverUrl);
   if (Object.keys(edits).length === 0 && !archiveChange && !moveChange) return summaryOf(deps.db, user, boardId);
+  // Plans (billing): restoring or moving a board in counts as a new one; edits need a writable board.
+  if (archiveChange && !input.archived && !moveChange)
+    await assertPlanAllows(deps.db, board.workspaceId, { limit: 'boards' });
+  if (moveChange && !(input.archived ?? board.archived)) {
+    await assertPlanAllows(deps.db, input.workspaceId ?? null, { limit: 'boards' });
+  }
+  if (Object.keys(edits).length > 0) await assertBoardWritable(deps.db, board);
 
   const workspaceId = moveChange ? (input.workspaceId ?? null) : board.workspaceId;
   await deps.db.transaction(async (tx) => {

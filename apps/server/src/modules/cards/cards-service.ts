@@ -11,6 +11,7 @@ import type {
 import type { BoardEvent } from '@rbax/shared/event-log';
 import type { Db } from '#src/db/client.ts';
 import { assertBoard, assertBoardFacts, type BoardAccess, type SessionUser } from '#src/lib/access.ts';
+import { assertBoardWritable } from '#src/modules/billing/billing-plan.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { appendEvent } from '#src/modules/event-log/event-log-writer.ts';
 import { AppError, conflict, notFound, validationFailed } from '#src/lib/errors.ts';
@@ -114,6 +115,7 @@ function assertTargetColumn(ctx: { target_board_id: string | null; target_archiv
 export async function createCard(deps: D, user: SessionUser, boardId: string, input: CreateCardInput): Promise<Card> {
   const ctx = await boardWriteContext(deps.db, user.id, boardId, input);
   assertBoardFacts(ctx, user, 'edit');
+  await assertBoardWritable(deps.db, { id: boardId, workspaceId: ctx!.workspaceId });
   assertTargetColumn(ctx!, boardId);
   await assertAssignee(deps.db, boardId, input.assigneeId);
   const labelIds = (await assertLabels(deps.db, boardId, input.labelIds)) ?? [];
@@ -352,6 +354,7 @@ export async function deleteCard(deps: Pick<Deps, 'db' | 'storage'>, user: Sessi
 export async function moveCard(deps: D, user: SessionUser, cardId: string, input: MoveCardInput): Promise<Card> {
   const ctx = await cardWriteContext(deps.db, user.id, cardId, input);
   assertBoardFacts(ctx, user, 'edit');
+  await assertBoardWritable(deps.db, { id: ctx!.board_id, workspaceId: ctx!.workspaceId });
   const card = ctx!;
   await assertSubtaskReorder(deps.db, card, input);
   const targetBoardId = input.boardId ?? card.board_id;

@@ -12,6 +12,7 @@ import {
   type WebhookWithSecret,
 } from '@rbax/shared/integrations';
 import { assertWorkspace, type SessionUser } from '#src/lib/access.ts';
+import { assertPlanAllows } from '#src/modules/billing/billing-plan.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { webhookBody, type Wake } from './webhooks-consumer.ts';
@@ -92,6 +93,7 @@ export async function createWebhook(
   input: CreateWebhookInput,
 ): Promise<WebhookWithSecret> {
   await assertWorkspace(deps.db, user, 'manage', workspaceId);
+  await assertPlanAllows(deps.db, workspaceId, { feature: 'integrations' });
   await assertDeliverableUrl(deps.config, input.url);
   const id = uuidv7();
   const secret = generateWebhookSecret();

@@ -30,6 +30,9 @@ type Texts = {
   openCard: string;
   openWorkspaces: string;
   openAutomations: string;
+  openRanking: string;
+  openMarketplace: string;
+  openDoc: string;
   footer: string;
 };
 
@@ -46,6 +49,9 @@ const texts: Record<Locale, Texts> = {
         'card.automation': `Automação: ${i.cardTitle}`,
         'automation.disabled': translate('notifications.automationDisabled', 'pt-BR', { name: i.automationName ?? '' }),
         'workspace.invited': `${i.actorName} adicionou você ao workspace ${i.workspaceName}`,
+        'gamification.badge': `Nova conquista no Ranking de ${i.workspaceName}`,
+        'marketplace.access_requested': `${i.actorName} solicitou acesso a um template premium`,
+        'doc.mentioned': `${i.actorName} mencionou você no documento ${i.excerpt ?? ''}`,
       })[i.kind],
     greeting: (name) => `Olá, ${name}!`,
     body: (i, due) =>
@@ -59,10 +65,16 @@ const texts: Record<Locale, Texts> = {
         'card.automation': `Uma automação do board ${i.boardTitle} avisa sobre o card "${i.cardTitle}":`,
         'automation.disabled': `A automação "${i.automationName ?? ''}" do board ${i.boardTitle} falhou ${AUTO_DISABLE_AFTER_FAILURES} vezes seguidas e foi desativada. Veja o histórico de execuções, corrija a regra e ative-a de novo.`,
         'workspace.invited': `${i.actorName} adicionou você ao workspace "${i.workspaceName}" no RBAX Flow.`,
+        'gamification.badge': `Você ganhou uma nova conquista no Ranking do workspace "${i.workspaceName}". Veja suas conquistas, pontos e sequência na página Ranking.`,
+        'marketplace.access_requested': `${i.actorName} solicitou acesso a um template premium da Store Premium. Para conceder, abra a moderação do Marketplace.`,
+        'doc.mentioned': `${i.actorName} mencionou você no documento "${i.excerpt ?? ''}" do workspace ${i.workspaceName}.`,
       })[i.kind],
     openCard: 'Abrir card',
     openWorkspaces: 'Ver workspaces',
     openAutomations: 'Abrir automações',
+    openRanking: 'Ver ranking',
+    openMarketplace: 'Abrir moderação',
+    openDoc: 'Abrir documento',
     footer: 'Você recebe este email porque escolheu notificações por email. Mude isso em Notificações › Preferências.',
   },
   'en-US': {
@@ -77,6 +89,9 @@ const texts: Record<Locale, Texts> = {
         'card.automation': `Automation: ${i.cardTitle}`,
         'automation.disabled': translate('notifications.automationDisabled', 'en-US', { name: i.automationName ?? '' }),
         'workspace.invited': `${i.actorName} added you to the ${i.workspaceName} workspace`,
+        'gamification.badge': `New badge in the ${i.workspaceName} Ranking`,
+        'marketplace.access_requested': `${i.actorName} requested access to a premium template`,
+        'doc.mentioned': `${i.actorName} mentioned you in the document ${i.excerpt ?? ''}`,
       })[i.kind],
     greeting: (name) => `Hi, ${name}!`,
     body: (i, due) =>
@@ -90,10 +105,16 @@ const texts: Record<Locale, Texts> = {
         'card.automation': `An automation of the ${i.boardTitle} board tells you about the card "${i.cardTitle}":`,
         'automation.disabled': `The automation "${i.automationName ?? ''}" of the ${i.boardTitle} board failed ${AUTO_DISABLE_AFTER_FAILURES} times in a row and was turned off. Look at its run log, fix the rule and turn it on again.`,
         'workspace.invited': `${i.actorName} added you to the "${i.workspaceName}" workspace on RBAX Flow.`,
+        'gamification.badge': `You earned a new badge in the Ranking of the "${i.workspaceName}" workspace. See your badges, points and streak on the Ranking page.`,
+        'marketplace.access_requested': `${i.actorName} requested access to a premium template of the Premium Store. To grant it, open the Marketplace moderation.`,
+        'doc.mentioned': `${i.actorName} mentioned you in the document "${i.excerpt ?? ''}" of the ${i.workspaceName} workspace.`,
       })[i.kind],
     openCard: 'Open card',
     openWorkspaces: 'See workspaces',
     openAutomations: 'Open automations',
+    openRanking: 'See the ranking',
+    openMarketplace: 'Open moderation',
+    openDoc: 'Open document',
     footer: 'You get this email because you chose email notifications. Change it in Notifications › Preferences.',
   },
   'es-ES': {
@@ -108,6 +129,9 @@ const texts: Record<Locale, Texts> = {
         'card.automation': `Automatización: ${i.cardTitle}`,
         'automation.disabled': translate('notifications.automationDisabled', 'es-ES', { name: i.automationName ?? '' }),
         'workspace.invited': `${i.actorName} te añadió al workspace ${i.workspaceName}`,
+        'gamification.badge': `Nueva insignia en el Ranking de ${i.workspaceName}`,
+        'marketplace.access_requested': `${i.actorName} solicitó acceso a una plantilla premium`,
+        'doc.mentioned': `${i.actorName} te mencionó en el documento ${i.excerpt ?? ''}`,
       })[i.kind],
     greeting: (name) => `¡Hola, ${name}!`,
     body: (i, due) =>
@@ -121,10 +145,16 @@ const texts: Record<Locale, Texts> = {
         'card.automation': `Una automatización del board ${i.boardTitle} te avisa sobre el card "${i.cardTitle}":`,
         'automation.disabled': `La automatización "${i.automationName ?? ''}" del board ${i.boardTitle} falló ${AUTO_DISABLE_AFTER_FAILURES} veces seguidas y se desactivó. Mira su historial de ejecuciones, corrige la regla y vuelve a activarla.`,
         'workspace.invited': `${i.actorName} te añadió al workspace "${i.workspaceName}" en RBAX Flow.`,
+        'gamification.badge': `Ganaste una nueva insignia en el Ranking del workspace "${i.workspaceName}". Mira tus insignias, puntos y racha en la página Ranking.`,
+        'marketplace.access_requested': `${i.actorName} solicitó acceso a una plantilla premium de la Tienda Premium. Para concederlo, abre la moderación del Marketplace.`,
+        'doc.mentioned': `${i.actorName} te mencionó en el documento "${i.excerpt ?? ''}" del workspace ${i.workspaceName}.`,
       })[i.kind],
     openCard: 'Abrir card',
     openWorkspaces: 'Ver workspaces',
     openAutomations: 'Abrir automatizaciones',
+    openRanking: 'Ver ranking',
+    openMarketplace: 'Abrir moderación',
+    openDoc: 'Abrir documento',
     footer: 'Recibes este email porque elegiste notificaciones por email. Cámbialo en Notificaciones › Preferencias.',
   },
 };
@@ -145,6 +175,9 @@ function usableTimeZone(zone: string | null | undefined): string {
 function actionLabel(t: Texts, kind: NotificationKind): string {
   if (kind === 'workspace.invited') return t.openWorkspaces;
   if (kind === 'automation.disabled') return t.openAutomations;
+  if (kind === 'gamification.badge') return t.openRanking;
+  if (kind === 'marketplace.access_requested') return t.openMarketplace;
+  if (kind === 'doc.mentioned') return t.openDoc;
   return t.openCard;
 }
 

@@ -13,6 +13,8 @@ import {
   type CardContext,
 } from './notifications-repository.ts';
 import { createNotifications, sendNotificationMails, type Candidate } from './notifications-producer.ts';
+import { docLevelOf } from '#src/modules/docs/docs-access.ts';
+import { findDoc } from '#src/modules/docs/docs-repository.ts';
 
 /**
  * The notifications consumer of the event log (ARCHITECTURE §3, docs/decisions/022 and 034):
@@ -31,6 +33,7 @@ const KINDS = [
   'comment.added',
   'comment.updated',
   'workspace.member_added',
+  'doc.mentioned',
 ] as const satisfies readonly EventKind[];
 
 export function notificationsConsumer(deps: Pick<Deps, 'db' | 'mailer' | 'config'>): EventConsumerDefinition<string[]> {
@@ -59,6 +62,7 @@ export async function candidatesOf(db: Db, event: ConsumedEvent): Promise<Candid
   // An import's or a restore's history tells nobody anything new (issue 23).
   if (isImportedEvent(event.data)) return [];
   if (event.kind === 'workspace.member_added') return memberAdded(db, event);
+  if (event.kind === 'doc.mentioned') return docMentioned(db, event);
   if (!event.entityId) return [];
   const cardEvent = (card: CardContext, extra: Record<string, unknown>, names: Map<string, string>) => ({
     actorId: event.actorId,
@@ -111,6 +115,37 @@ export async function candidatesOf(db: Db, event: ConsumedEvent): Promise<Candid
     return list;
   }
   return [];
+}
+
+/**
+ * People newly mentioned (@) in a document (issue 26): each hears of it once, if they may read
+ * the document (a restricted one stays quiet for the others). The excerpt is its title.
+ */
+async function docMentioned(db: Db, event: ConsumedEvent): Promise<Candidate[]> {
+  if (!event.entityId || !event.workspaceId) return [];
+  const doc = await findDoc(db, event.entityId);
+  if (!doc) return [];
+  const names = await userNames(db, event.actorId ? [event.actorId] : []);
+  const list: Candidate[] = [];
+  for (const userId of stringList(event.data.userIds)) {
+    if (userId === event.actorId || !(await docLevelOf(db, { id: userId }, doc))) continue;
+    list.push({
+      userId,
+      kind: 'doc.mentioned',
+      actorId: event.actorId,
+      workspaceId: event.workspaceId,
+      boardId: null,
+      cardId: null,
+      eventId: event.id,
+      dedupeKey: `doc:${doc.id}:${event.id}`,
+      data: {
+        docId: doc.id,
+        excerpt: excerptOf(doc.title),
+        actorName: event.actorId ? (names.get(event.actorId) ?? '') : '',
+      },
+    });
+  }
+  return list;
 }
 
 /** Being added to a workspace (by someone else: joining by invitation tells no one). */

@@ -61,11 +61,19 @@ async function mayStillSee(db: Db, candidate: Candidate): Promise<boolean> {
   return true;
 }
 
-/** Where an e-mail's button leads: the card, the board's automations, or the workspaces page. */
-function mailUrl(publicUrl: string, row: { kind: string; board_id: string | null; card_id: string | null }): string {
+/** Where an e-mail's button leads: the card, the board's automations, the Ranking, or the workspaces page. */
+function mailUrl(
+  publicUrl: string,
+  row: { kind: string; board_id: string | null; card_id: string | null; data?: Record<string, unknown> | null },
+): string {
+  const docId = row.data?.docId;
+  if (row.kind === 'doc.mentioned' && typeof docId === 'string')
+    return `${publicUrl}/docs/${encodeURIComponent(docId)}`;
   const board = row.board_id ? `${publicUrl}/board/${encodeURIComponent(row.board_id)}` : null;
   if (board && row.card_id) return `${board}/card/${encodeURIComponent(row.card_id)}`;
   if (board && row.kind === 'automation.disabled') return `${board}/automations`;
+  if (row.kind === 'gamification.badge') return `${publicUrl}/gamification`;
+  if (row.kind === 'marketplace.access_requested') return `${publicUrl}/marketplace/moderation`;
   return `${publicUrl}/workspaces`;
 }
 

@@ -67,6 +67,7 @@ export function toNotification(row: NotificationRow): Notification {
     excerpt: text(data, 'excerpt'),
     dueDate: text(data, 'dueDate'),
     automation: automationOf(data),
+    ...(text(data, 'docId') ? { doc: { id: text(data, 'docId')!, title: text(data, 'excerpt') ?? '' } } : {}),
   };
 }
 

@@ -47,7 +47,7 @@ const CARD_CHUNK = 500;
 const EVENT_CHUNK = 2_000;
 
 export type ImportTarget =
-  | { kind: 'new'; workspaceId: string; title: string; source: 'trello' | 'csv' | 'json' }
+  | { kind: 'new'; workspaceId: string; title: string; source: 'trello' | 'csv' | 'json' | 'marketplace' }
   | { kind: 'existing'; boardId: string; workspaceId: string };
 
 export type ImportWrite = {

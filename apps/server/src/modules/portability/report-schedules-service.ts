@@ -6,6 +6,7 @@ import {
   type ReportSection,
 } from '@rbax/shared/portability/report-schedules';
 import { assertBoard, assertWorkspace, type SessionUser } from '#src/lib/access.ts';
+import { assertPlanAllows } from '#src/modules/billing/billing-plan.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { notFound, validationFailed } from '#src/lib/errors.ts';
 import { membersAmong, workspacePeople } from './portability-repository.ts';
@@ -82,6 +83,7 @@ export async function createReportSchedule(
   input: ReportScheduleInput,
 ) {
   await authorize(deps, user, workspaceId, input.boardId);
+  await assertPlanAllows(deps.db, workspaceId, { feature: 'scheduledReports' });
   await checkRecipients(deps, workspaceId, input);
   const row = await insertReportSchedule(deps.db, {
     id: uuidv7(),

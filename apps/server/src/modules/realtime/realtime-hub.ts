@@ -69,6 +69,11 @@ export class RealtimeHub {
     for (const boardId of [...connection.boards.keys()]) this.leaveBoard(connection, boardId);
   }
 
+  /** Whether the socket is still one of this hub's (not closed or removed). */
+  isConnected(connection: Connection): boolean {
+    return this.connections.has(connection);
+  }
+
   send(connection: Connection, message: ServerMessage): void {
     if (connection.held) connection.held.push(message);
     else if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(message));

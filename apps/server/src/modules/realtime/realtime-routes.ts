@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
-import { clientMessageSchema } from '@rbax/shared/realtime';
+import { clientMessageSchema, type ClientMessage } from '@rbax/shared/realtime';
 import { currentUser } from '#src/lib/access.ts';
 import { useSecureCookies } from '#src/modules/auth/auth.ts';
 import { signedSessionToken } from '#src/modules/auth/session-lookup.ts';
@@ -12,7 +12,9 @@ import {
   USER_CHANNEL,
   WORKSPACE_STREAM_PREFIX,
 } from '#src/modules/event-log/event-log-writer.ts';
-import { RealtimeHub } from './realtime-hub.ts';
+import { DOC_AWARENESS_CHANNEL, DOCS_CHANNEL } from '#src/modules/docs/doc-content.ts';
+import { DocHub } from '#src/modules/docs/doc-hub.ts';
+import { RealtimeHub, type Connection } from './realtime-hub.ts';
 
 export const REALTIME_PATH = '/api/realtime';
 const HEARTBEAT_MS = 30_000;
@@ -21,6 +23,8 @@ const MAX_MESSAGE_BYTES = 16 * 1024;
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: RealtimeHub;
+    /** The `doc:<id>` channels (issue 26, modules/docs). */
+    docHub: DocHub;
   }
 }
 
@@ -32,6 +36,15 @@ declare module 'fastify' {
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const hub = new RealtimeHub(app.database.db, app.log);
   app.decorate('realtime', hub);
+  const docHub = new DocHub(
+    app.database.db,
+    app.log,
+    (connection, message) => hub.send(connection, message),
+    (connection) => hub.isConnected(connection),
+  );
+  app.decorate('docHub', docHub);
+  app.eventLog.on(DOCS_CHANNEL, (docId) => docHub.changed(docId));
+  app.eventLog.on(DOC_AWARENESS_CHANNEL, (payload) => docHub.remoteAwareness(payload));
   // The process's one LISTEN connection belongs to the event log; realtime follows its channels.
   const warn = (message: string) => (error: unknown) => app.log.warn({ err: error }, message);
   app.eventLog.on(EVENTS_CHANNEL, (stream) => {
@@ -39,6 +52,10 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   });
   app.eventLog.on(ACCESS_CHANNEL, (scope) => {
     const [kind, id] = scope.split(':');
+    if (kind === 'doc') {
+      void docHub.recheckAccess({ docId: id }).catch(warn('docs: access re-check failed'));
+      return;
+    }
     const check =
       kind === 'user'
         ? hub.recheckAccess({ userId: id })
@@ -46,6 +63,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
           ? hub.recheckAccess({ boardId: id })
           : hub.recheckAccess({});
     void check.catch(warn('realtime: access re-check failed'));
+    void docHub.recheckAccess(kind === 'user' ? { userId: id } : {}).catch(warn('docs: access re-check failed'));
   });
   app.eventLog.on(USER_CHANNEL, (payload) => {
     try {
@@ -58,7 +76,10 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   app.eventLog.on(SESSION_END_CHANNEL, (userId) => {
     hub.sessionEnded(userId).catch(warn('realtime: session check failed'));
   });
-  app.eventLog.onResume(() => hub.resumeAll());
+  app.eventLog.onResume(() => {
+    hub.resumeAll();
+    docHub.resumeAll();
+  });
   const heartbeat = setInterval(() => {
     hub.sweep();
     hub.closeEndedSessions().catch(warn('realtime: session check failed'));
@@ -66,6 +87,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    docHub.closeAll();
     hub.closeAll();
   });
 
@@ -93,7 +115,10 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
       socket.on('pong', () => {
         connection.alive = true;
       });
-      socket.on('close', () => hub.remove(connection));
+      socket.on('close', () => {
+        docHub.remove(connection);
+        hub.remove(connection);
+      });
       socket.on('message', (raw) => {
         connection.alive = true;
         let parsed: unknown;
@@ -112,7 +137,19 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
           hub.send(connection, { type: 'pong' });
           return;
         }
-        const [kind, id] = message.channel.split(':') as ['board' | 'user', string];
+        const [kind, id] = message.channel.split(':') as ['board' | 'user' | 'doc', string];
+        if (kind === 'doc') {
+          handleDocMessage(docHub, connection, id, message, (error) => {
+            const code = error instanceof AppError ? error.code : 'internal_error';
+            if (!(error instanceof AppError)) request.log.error({ err: error }, 'realtime: document message failed');
+            hub.send(connection, { type: 'error', channel: message.channel, code });
+          });
+          return;
+        }
+        if (message.type === 'doc-update' || message.type === 'doc-awareness') {
+          hub.send(connection, { type: 'error', channel: message.channel, code: 'invalid_message' });
+          return;
+        }
         if (kind === 'user') {
           const code = id === user.id ? null : 'not_found';
           if (code) hub.send(connection, { type: 'error', channel: message.channel, code });
@@ -134,4 +171,30 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
       });
     },
   );
+}
+
+/** A message on a `doc:<id>` channel (modules/docs/doc-hub.ts). */
+function handleDocMessage(
+  docHub: DocHub,
+  connection: Connection,
+  docId: string,
+  message: ClientMessage,
+  fail: (error: unknown) => void,
+): void {
+  switch (message.type) {
+    case 'subscribe':
+      docHub.subscribe(connection, docId, message.stateVector).catch(fail);
+      return;
+    case 'unsubscribe':
+      docHub.unsubscribe(connection, docId, 'requested');
+      return;
+    case 'doc-update':
+      docHub.update(connection, docId, message.update, message.ref).catch(fail);
+      return;
+    case 'doc-awareness':
+      docHub.awareness(connection, docId, message.update).catch(fail);
+      return;
+    default:
+      return;
+  }
 }

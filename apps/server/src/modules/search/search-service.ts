@@ -6,7 +6,8 @@ import { boards } from '#src/db/schema/boards.ts';
 import type { BoardRow } from '#src/lib/access-repository.ts';
 import { readableBoardRows, type Actor, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { searchCardRows, wordMatches, type SearchCardRow } from './search-repository.ts';
+import { searchDocs } from '#src/modules/docs/docs-search.ts';
+import { searchCardRows, likePattern, wordMatches, type SearchCardRow } from './search-repository.ts';
 
 type D = Pick<Deps, 'db'>;
 
@@ -48,8 +49,10 @@ function withoutImpliedWords(words: string[]): string[] {
 export async function search(deps: D, user: SessionUser, query: { q: string; limit: number }): Promise<SearchResult> {
   const words = withoutImpliedWords(searchWords(query.q));
   if (words.length === 0) return { cards: [], boards: [] };
+  const docs = await searchDocs(deps.db, user, words.map(likePattern), SEARCH_BOARDS_MAX);
+  const withDocs = <T extends SearchResult>(result: T): T => (docs.length > 0 ? { ...result, docs } : result);
   const readable = await readableBoards(deps, user);
-  if (readable.length === 0) return { cards: [], boards: [] };
+  if (readable.length === 0) return withDocs({ cards: [], boards: [] });
   const boardIds = readable.map((board) => board.id);
   const matches = await wordMatches(deps.db, { words, boardIds });
   const cardRows = await searchCardRows(deps.db, { boardIds, words: matches, limit: query.limit });
@@ -59,5 +62,5 @@ export async function search(deps: D, user: SessionUser, query: { q: string; lim
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? 1 : -1))
     .slice(0, SEARCH_BOARDS_MAX)
     .map(({ id, title, icon, color }) => ({ id, title, icon, color }));
-  return { cards: cardRows.map(toSearchCard), boards: matchingBoards };
+  return withDocs({ cards: cardRows.map(toSearchCard), boards: matchingBoards });
 }

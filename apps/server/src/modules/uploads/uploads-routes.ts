@@ -9,6 +9,7 @@ import { notFound, validationFailed } from '#src/lib/errors.ts';
 import { STORAGE_KEY_PATTERN } from '#src/lib/storage.ts';
 import { openAttachmentFile } from '#src/modules/attachments/attachments-service.ts';
 import { imageTooLarge, openFile, storeAvatar, storeCover } from './uploads-service.ts';
+import { openDocFile } from '#src/modules/docs/docs-files.ts';
 
 /** Uploads per user per minute (ARCHITECTURE §8: rate limits on uploads). */
 export const UPLOAD_RATE_LIMIT = 30;
@@ -106,6 +107,17 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       // A path that can never name a stored file is plain 404, signed in or not.
       if (!STORAGE_KEY_PATTERN.test(key)) throw notFound();
       const user = await requireUser(request);
+      // An image or file of a document (issue 26): whoever may read the document.
+      const docFile = key.startsWith('attachments/') ? await openDocFile(deps, user, key) : null;
+      if (docFile) {
+        return reply
+          .type(docFile.mime)
+          .header('content-length', docFile.size)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', docFile.contentDisposition)
+          .header('cache-control', 'private, max-age=3600')
+          .send(docFile.stream);
+      }
       if (key.startsWith('attachments/')) {
         const attachment = await openAttachmentFile(deps, user, key);
         return reply

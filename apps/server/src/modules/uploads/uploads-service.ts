@@ -1,10 +1,11 @@
-import sharp, { type ResizeOptions } from 'sharp';
+import type { ResizeOptions } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { coverMimeTypes, COVER_MAX_BYTES, type UploadResponse } from '@rbax/shared/boards';
 import type { Db } from '#src/db/client.ts';
-import { canReadBoardWithCover, type SessionUser } from '#src/lib/access.ts';
+import { canReadBoardWithCover, isMarketplaceCover, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { AppError, notFound, validationFailed } from '#src/lib/errors.ts';
+import { loadSharp } from '#src/lib/load-sharp.ts';
 import { uuidv7 } from '@rbax/shared/ids';
 import { STORAGE_KEY_PATTERN, type Storage } from '#src/lib/storage.ts';
 import {
@@ -82,6 +83,7 @@ async function storeImage(
   if (!mime || !(coverMimeTypes as readonly string[]).includes(mime)) throw imageInvalid();
   const ext = extensions[mime];
   let encoded: Buffer;
+  const sharp = await loadSharp();
   try {
     const source = sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await source.metadata();
@@ -185,7 +187,8 @@ export async function openFile(deps: Pick<Deps, 'db' | 'storage'>, user: Session
   const allowed =
     upload.ownerId === user.id ||
     upload.purpose === 'avatar' ||
-    (await canReadBoardWithCover(deps.db, user, `${FILES_PREFIX}${key}`));
+    (await canReadBoardWithCover(deps.db, user, `${FILES_PREFIX}${key}`)) ||
+    (await isMarketplaceCover(deps.db, `${FILES_PREFIX}${key}`));
   if (!allowed) throw notFound();
   const stream = await deps.storage.get(key).catch(() => {
     throw notFound();

@@ -12,6 +12,7 @@ import {
 } from '@rbax/shared/workspaces';
 import { announceAccessChange, appendEvent } from '#src/modules/event-log/event-log-writer.ts';
 import { assertWorkspace, type SessionUser } from '#src/lib/access.ts';
+import { assertPlanAllows } from '#src/modules/billing/billing-plan.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { AppError, conflict, forbidden, notFound } from '#src/lib/errors.ts';
 import { uuidv7 } from '@rbax/shared/ids';
@@ -81,6 +82,7 @@ export async function addMember(
 ): Promise<AddWorkspaceMemberResponse> {
   await assertWorkspace(deps.db, user, 'manageMembers', workspaceId);
   const email = input.email.trim().toLowerCase();
+  await assertPlanAllows(deps.db, workspaceId, { limit: 'members' });
   const existing = await findUserByEmail(deps.db, email);
   if (existing) {
     // The new member hears of it from the event log (modules/notifications), after commit.
@@ -210,6 +212,8 @@ async function roleChanged(
     entityId: change.userId,
     data: { userId: change.userId, from: change.from, to: change.to },
   });
+  // A lower role may no longer write to a live document (modules/docs re-checks its sockets).
+  await announceAccessChange(tx, `user:${change.userId}`);
 }
 
 export async function revokeInvitation(

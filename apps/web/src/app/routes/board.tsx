@@ -4,6 +4,7 @@ import { BoardAssistButton } from '@/features/ai/components/board-assist-button'
 import { BoardAutomationButtons } from '@/features/automations/components/board-automation-buttons';
 import type { CardFaceExtras } from '@/features/board/components/card-face-extras';
 import { BoardPage } from '@/features/board/page/board-page';
+import { BoardPublishButton } from '@/features/marketplace/components/board-publish-button';
 import { BoardExportMenu } from '@/features/portability/components/board-export-menu';
 import { CardTimerButton } from '@/features/time/components/card-timer-button';
 
@@ -25,6 +26,7 @@ export function Component() {
           <BoardAutomationButtons boardId={board.id} canEdit={board.permissions.canEdit} />
           <BoardExportMenu boardId={board.id} />
           <BoardAssistButton board={board} />
+          <BoardPublishButton board={board} />
         </>
       )}
       cardExtras={cardExtras}

@@ -3,6 +3,7 @@ import { BoardAssistButton } from '@/features/ai/components/board-assist-button'
 import { CardAutomationButtons } from '@/features/automations/components/card-automation-buttons';
 import { useBoardDetail } from '@/features/board/api/get-board-detail';
 import { CardDialog } from '@/features/board/card-dialog/card-dialog';
+import { CardDocs } from '@/features/docs/components/card-docs';
 import { CardTimeEntries } from '@/features/time/components/card-time-entries';
 import { CardTimePanel } from '@/features/time/components/card-time-panel';
 
@@ -23,8 +24,13 @@ const asideExtras = (card: Card, canEdit: boolean) => (
   </>
 );
 
-/** In the main column: the card's time entries (issue 21). */
-const mainExtras = (card: Card, canEdit: boolean) => <CardTimeEntries card={card} canEdit={canEdit} />;
+/** In the main column: the card's time entries (issue 21) and the documents that mention it (issue 26). */
+const mainExtras = (card: Card, canEdit: boolean) => (
+  <>
+    <CardTimeEntries card={card} canEdit={canEdit} />
+    <CardDocs cardId={card.id} />
+  </>
+);
 
 /** The card dialog, with other features composed in (cards imports neither automations nor time). */
 export function Component() {

@@ -5,8 +5,12 @@ import {
   BrainCircuit,
   Building2,
   ChartColumn,
+  CreditCard,
   DatabaseBackup,
+  FileText,
   Gauge,
+  Gem,
+  Globe,
   HeartPulse,
   House,
   Import,
@@ -17,7 +21,9 @@ import {
   Shield,
   SlidersHorizontal,
   Sparkles,
+  Store,
   Timer,
+  Trophy,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -41,8 +47,14 @@ export type NavItem = {
     | 'shell.nav.reports'
     | 'portability.nav.import'
     | 'portability.nav.backup'
+    | 'billing.nav.billing'
     | 'ai.nav.assist'
-    | 'ai.nav.settings';
+    | 'ai.nav.settings'
+    | 'docs.nav.docs'
+    | 'globalHub.nav.label'
+    | 'gamification.nav.label'
+    | 'marketplace.nav.marketplace'
+    | 'marketplace.nav.store';
   icon: LucideIcon;
   /** Other paths on which the item shows as current. */
   alsoActiveOn?: readonly string[];
@@ -67,11 +79,21 @@ export const sidebarGroups: NavGroup[] = [
       { to: paths.performance, labelKey: 'shell.nav.performance', icon: Gauge },
       { to: paths.timeReports, labelKey: 'shell.nav.timeReports', icon: Timer },
       { to: paths.aiAssist, labelKey: 'ai.nav.assist', icon: Sparkles },
+      { to: paths.globalHub, labelKey: 'globalHub.nav.label', icon: Globe },
+      { to: paths.gamification, labelKey: 'gamification.nav.label', icon: Trophy },
     ],
   },
   {
     labelKey: 'shell.groups.data',
     items: [
+      { to: paths.docs, labelKey: 'docs.nav.docs', icon: FileText },
+      {
+        to: paths.marketplace,
+        labelKey: 'marketplace.nav.marketplace',
+        icon: Store,
+        alsoActiveOn: [paths.monetization, paths.marketplaceModeration],
+      },
+      { to: paths.storePremium, labelKey: 'marketplace.nav.store', icon: Gem },
       { to: paths.reports, labelKey: 'shell.nav.reports', icon: ChartColumn },
       { to: paths.backup, labelKey: 'portability.nav.backup', icon: DatabaseBackup },
       { to: paths.archived, labelKey: 'shell.nav.archived', icon: Archive },
@@ -83,6 +105,7 @@ export const sidebarGroups: NavGroup[] = [
       { to: paths.monitoring, labelKey: 'shell.nav.monitoring', icon: Activity },
       { to: paths.integrations, labelKey: 'shell.nav.integrations', icon: Plug },
       { to: paths.import, labelKey: 'portability.nav.import', icon: Import },
+      { to: paths.billing, labelKey: 'billing.nav.billing', icon: CreditCard },
       { to: paths.aiSettings, labelKey: 'ai.nav.settings', icon: BrainCircuit },
     ],
   },

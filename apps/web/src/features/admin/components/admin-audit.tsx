@@ -18,6 +18,14 @@ const actionKeys = {
   'newsletter.exported': 'admin.audit.actions.newsletter_exported',
   'workspace.ai_enabled': 'admin.audit.actions.workspace_ai_enabled',
   'workspace.ai_disabled': 'admin.audit.actions.workspace_ai_disabled',
+  'marketplace.approved': 'admin.audit.actions.marketplace_approved',
+  'marketplace.unpublished': 'admin.audit.actions.marketplace_unpublished',
+  'marketplace.report_dismissed': 'admin.audit.actions.marketplace_report_dismissed',
+  'marketplace.granted': 'admin.audit.actions.marketplace_granted',
+  'billing.plan_assigned': 'billing.audit.plan_assigned',
+  'billing.trial_changed': 'billing.audit.trial_changed',
+  'billing.payment_recorded': 'billing.audit.payment_recorded',
+  'billing.mode_changed': 'billing.audit.mode_changed',
 } as const;
 const isKnown = (action: string): action is keyof typeof actionKeys => action in actionKeys;
 

@@ -6,9 +6,10 @@ import { AdminFeedback } from '@/features/admin/components/admin-feedback';
 import { AdminNewsletter } from '@/features/admin/components/admin-newsletter';
 import { AdminOverview } from '@/features/admin/components/admin-overview';
 import { AdminUsersPanel } from '@/features/admin/components/admin-users-panel';
+import { AdminBilling } from '@/features/billing/components/admin-billing';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
-const tabs = ['overview', 'users', 'feedback', 'newsletter', 'audit'] as const;
+const tabs = ['overview', 'users', 'feedback', 'newsletter', 'billing', 'audit'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
@@ -45,7 +46,7 @@ export function AdminPage() {
           <TabsList className="w-max min-w-full justify-start sm:w-full">
             {tabs.map((value) => (
               <TabsTrigger key={value} value={value} className="flex-none sm:flex-1">
-                {t(`admin.tabs.${value}`)}
+                {value === 'billing' ? t('billing.admin.tab') : t(`admin.tabs.${value}`)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -61,6 +62,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="newsletter">
           <AdminNewsletter />
+        </TabsContent>
+        <TabsContent value="billing">
+          <AdminBilling />
         </TabsContent>
         <TabsContent value="audit">
           <AdminAudit />

@@ -15,6 +15,7 @@ import { filterFromParams } from '@/features/board/lib/filters';
 import { rememberLastBoard, VIEW_PARAM, viewOf, withView } from '@/features/board/lib/board-views';
 import { BoardViewBody } from '@/features/board/page/board-view-body';
 import { ViewSwitcher } from '@/features/board/views/view-switcher';
+import { ReadOnlyBoardBanner } from '@/features/billing/components/read-only-board-banner';
 import { ApiError } from '@/lib/api-client';
 import { useCreateIntent } from '@/lib/use-create-intent';
 import { cn } from '@/lib/utils';
@@ -102,6 +103,7 @@ export function BoardPage({
         members={detail.members}
         extras={headerExtras?.(detail.board)}
       />
+      <ReadOnlyBoardBanner boardId={id} workspaceId={detail.board.workspaceId} />
       {detail.columns.length > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <BoardFilters labels={detail.labels} members={detail.members} />

@@ -28,6 +28,7 @@ import { BoardLabelsEditor } from '@/features/boards/components/board-labels-edi
 import { CoverUpload } from '@/features/boards/components/cover-upload';
 import { IconPicker } from '@/features/boards/components/icon-picker';
 import { ApiError } from '@/lib/api-client';
+import { usePlanLimitPrompt } from '@/features/billing/components/plan-limit-prompt';
 
 type BoardFormProps = {
   /** Edit this board; otherwise create (with the chooser's choice). */
@@ -55,6 +56,7 @@ export function BoardForm({
   onSaved,
 }: BoardFormProps) {
   const { t } = useTranslation();
+  const planLimitPrompt = usePlanLimitPrompt();
   const id = useId();
   const queryClient = useQueryClient();
   const create = useCreateBoard();
@@ -121,7 +123,9 @@ export function BoardForm({
       onSaved();
     } catch (error) {
       const fallback = board ? t('boards.toasts.updateFailed') : t('boards.toasts.createFailed');
-      toast.error(error instanceof ApiError && !error.isUnexpected ? error.message : fallback);
+      // A plan limit (billing) comes with its upgrade prompt.
+      if (!planLimitPrompt(error))
+        toast.error(error instanceof ApiError && !error.isUnexpected ? error.message : fallback);
       setSaving(false);
     }
   };

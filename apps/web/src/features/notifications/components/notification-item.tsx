@@ -6,8 +6,11 @@ import {
   CalendarClock,
   Check,
   CircleDot,
+  FileText,
   Hourglass,
   MessageSquare,
+  Store,
+  Trophy,
   UserCheck,
   Zap,
   ZapOff,
@@ -31,6 +34,9 @@ const icons: Record<NotificationKind, LucideIcon> = {
   'card.automation': Zap,
   'automation.disabled': ZapOff,
   'workspace.invited': Building2,
+  'gamification.badge': Trophy,
+  'marketplace.access_requested': Store,
+  'doc.mentioned': FileText,
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { Notification, NotificationKind } from '@rbax/shared/notifications';
-import { boardAutomationsPath, cardPath, paths } from '@/config/paths';
+import { boardAutomationsPath, cardPath, docPath, paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 
 const kindKeys = {
@@ -12,6 +12,9 @@ const kindKeys = {
   'card.automation': 'cardAutomation',
   'automation.disabled': 'automationDisabled',
   'workspace.invited': 'workspaceInvited',
+  'gamification.badge': 'gamificationBadge',
+  'marketplace.access_requested': 'marketplaceAccessRequested',
+  'doc.mentioned': 'docMentioned',
 } as const satisfies Record<NotificationKind, string>;
 export type KindKey = (typeof kindKeys)[NotificationKind];
 
@@ -51,6 +54,9 @@ export function notificationHref(notification: Notification): string {
   if (notification.board && notification.card) return cardPath(notification.board.id, notification.card.id);
   if (notification.board && notification.kind === 'automation.disabled')
     return boardAutomationsPath(notification.board.id);
+  if (notification.kind === 'gamification.badge') return paths.gamification;
+  if (notification.kind === 'marketplace.access_requested') return paths.marketplaceModeration;
+  if (notification.kind === 'doc.mentioned' && notification.doc) return docPath(notification.doc.id);
   return paths.workspaces;
 }
 

@@ -3,6 +3,7 @@ import { Command } from 'cmdk';
 import {
   BarChart3,
   Clock,
+  FileText,
   History,
   LayoutDashboard,
   LayoutGrid,
@@ -18,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { boardPath, cardPath, paths } from '@/config/paths';
+import { boardPath, cardPath, docPath, paths } from '@/config/paths';
 import { useBoards } from '@/features/boards/api/get-boards';
 import { useSearch } from '@/features/search/api/get-search';
 import { BoardResultItem, CardResultItem, paletteItemClass } from '@/features/search/components/search-result-items';
@@ -103,6 +104,13 @@ export function SearchPalette({ open, onOpenChange, initialQuery = '' }: SearchP
     close();
     navigate(boardPath(board.id));
   };
+  /** A document (issue 26): its title, in its workspace. */
+  const openDoc = (docId: string) => {
+    remember();
+    close();
+    navigate(docPath(docId));
+  };
+  const docs = search.isError ? [] : (search.data?.docs ?? []);
   const runAction = (action: QuickAction) => {
     close();
     // Spec §2: the palette's "create new board" goes to /dashboard and opens the board dialog there.
@@ -216,6 +224,22 @@ export function SearchPalette({ open, onOpenChange, initialQuery = '' }: SearchP
                   <Command.Group heading={t('search.groups.boards')} className={groupClass}>
                     {results.boards.map((board) => (
                       <BoardResultItem key={board.id} board={board} words={words} onSelect={openBoard} />
+                    ))}
+                  </Command.Group>
+                ) : null}
+                {docs.length > 0 ? (
+                  <Command.Group heading={t('docs.nav.docs')} className={groupClass}>
+                    {docs.map((doc) => (
+                      <Command.Item
+                        key={doc.id}
+                        value={`doc:${doc.id}`}
+                        onSelect={() => openDoc(doc.id)}
+                        className={paletteItemClass}
+                      >
+                        <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                        <span className="min-w-0 flex-1 truncate">{doc.title || t('docs.nav.docs')}</span>
+                        <span className="shrink-0 truncate text-xs text-muted-foreground">{doc.workspaceName}</span>
+                      </Command.Item>
                     ))}
                   </Command.Group>
                 ) : null}

@@ -33,3 +33,24 @@ describe('planPrice', () => {
     ).toBeNull();
   });
 });
+
+describe('the comparison table', () => {
+  it('reads the plan catalogue, and every limit it shows has its text', async () => {
+    const strings = (await import('@/locales/site/pages/pt-BR.json')).default.site.pages.pricing.compare.values;
+    const { comparisonGroups } = await import('@/features/site-pages/lib/pricing');
+    const rows = comparisonGroups.flatMap((group) => group.rows);
+    for (const row of rows) {
+      for (const value of Object.values(row.values)) {
+        if (typeof value === 'string') expect(Object.keys(strings)).toContain(value);
+      }
+    }
+    expect(rows.find((row) => row.id === 'boards')!.values).toEqual({
+      free: 'boards3',
+      pro: 'unlimited',
+      business: 'unlimited',
+      enterprise: 'unlimited',
+    });
+    expect(rows.find((row) => row.id === 'storage')!.values.enterprise).toBe('custom');
+    expect(plans.map((plan) => plan.monthly)).toEqual([0, 29, 59, null]);
+  });
+});

@@ -1,3 +1,10 @@
+import {
+  GB,
+  planList,
+  TRIAL_DAYS as CATALOGUE_TRIAL_DAYS,
+  YEARLY_DISCOUNT as CATALOGUE_YEARLY_DISCOUNT,
+  type PlanDefinition,
+} from '@rbax/shared/billing/plans';
 import type pricingStrings from '@/locales/site/pages/pt-BR.json';
 
 /** Plans of /pricing. Prices are in R$ in every language (the product bills in BRL). */
@@ -22,10 +29,10 @@ export const planFeatureKeys = [
   '4',
 ] as const satisfies (keyof PricingStrings['plans']['free']['features'])[];
 
-/** Yearly billing: 20% off the monthly price. */
-export const YEARLY_DISCOUNT = 0.2;
+/** Yearly billing: 20% off the monthly price (the plan catalogue, packages/shared/src/billing). */
+export const YEARLY_DISCOUNT = CATALOGUE_YEARLY_DISCOUNT;
 
-export const TRIAL_DAYS = 14;
+export const TRIAL_DAYS = CATALOGUE_TRIAL_DAYS;
 
 /**
  * Where Enterprise enquiries go when no scheduling service is configured.
@@ -33,12 +40,15 @@ export const TRIAL_DAYS = 14;
  */
 export const SALES_EMAIL = 'contato@rbaxflow.com';
 
-export const plans: Plan[] = [
-  { id: 'free', monthly: 0 },
-  { id: 'pro', monthly: 29, highlighted: true },
-  { id: 'business', monthly: 59 },
-  { id: 'enterprise', monthly: null },
-];
+/** The catalogue's plans (issue 28): the prices billing charges are the prices /pricing shows. */
+export const plans: Plan[] = planList.map((plan: PlanDefinition) => ({
+  id: plan.id,
+  monthly: plan.monthlyCents === null ? null : plan.monthlyCents / 100,
+  ...(plan.highlighted ? { highlighted: true } : {}),
+}));
+const limitsOf = (id: PlanId) => planList.find((plan) => plan.id === id)!.limits;
+const features = (feature: keyof PlanDefinition['features']): Record<PlanId, ComparisonValue> =>
+  Object.fromEntries(planList.map((plan) => [plan.id, plan.features[feature]])) as Record<PlanId, ComparisonValue>;
 
 /** Monthly-equivalent price for the period, rounded to centavos. */
 export function planPrice(plan: Pick<Plan, 'monthly'>, period: BillingPeriod): number | null {
@@ -71,17 +81,38 @@ const all = (value: ComparisonValue): Record<PlanId, ComparisonValue> => ({
   enterprise: value,
 });
 
+type ValueKey = keyof PricingStrings['compare']['values'];
+/**
+ * A limit of the catalogue as the table's text key: `boards3`, `storage50`, `unlimited`. A key the
+ * strings do not have is a catalogue change the table's texts must follow (pricing.test.ts).
+ */
+function limitRow(
+  key: keyof PlanDefinition['limits'],
+  name: (limit: number) => string,
+  unlimited: ValueKey = 'unlimited',
+): Record<PlanId, ComparisonValue> {
+  return Object.fromEntries(
+    planList.map((plan) => {
+      const limit = limitsOf(plan.id)[key];
+      return [
+        plan.id,
+        limit === null ? (plan.id === 'enterprise' ? unlimited : 'unlimited') : (name(limit) as ValueKey),
+      ];
+    }),
+  ) as Record<PlanId, ComparisonValue>;
+}
+
 /** Text values are keys under site.pages.pricing.compare.values. */
 export const comparisonGroups: { id: keyof PricingStrings['compare']['groups']; rows: ComparisonRow[] }[] = [
   {
     id: 'work',
     rows: [
-      { id: 'boards', values: { free: 'boards3', pro: 'unlimited', business: 'unlimited', enterprise: 'unlimited' } },
-      { id: 'members', values: { free: 'members5', pro: 'members50', business: 'unlimited', enterprise: 'unlimited' } },
+      { id: 'boards', values: limitRow('boards', (n) => `boards${n}`) },
+      { id: 'members', values: limitRow('members', (n) => `members${n}`) },
       { id: 'templates', values: all(true) },
       { id: 'realtime', values: all(true) },
       { id: 'offline', values: all(true) },
-      { id: 'storage', values: { free: 'storage1', pro: 'storage50', business: 'storage500', enterprise: 'custom' } },
+      { id: 'storage', values: limitRow('storageBytes', (n) => `storage${n / GB}`, 'custom') },
     ],
   },
   {
@@ -89,20 +120,20 @@ export const comparisonGroups: { id: keyof PricingStrings['compare']['groups']; 
     rows: [
       {
         id: 'automations',
-        values: { free: 'runs100', pro: 'runs5000', business: 'unlimited', enterprise: 'unlimited' },
+        values: limitRow('automationRunsPerMonth', (n) => `runs${n}`),
       },
       { id: 'metrics', values: { free: 'basic', pro: 'full', business: 'full', enterprise: 'full' } },
       { id: 'rules', values: all(true) },
       { id: 'timeTracking', values: all(true) },
-      { id: 'ganttCalendar', values: { free: false, pro: true, business: true, enterprise: true } },
-      { id: 'reports', values: { free: false, pro: false, business: true, enterprise: true } },
+      { id: 'ganttCalendar', values: features('ganttCalendar') },
+      { id: 'reports', values: features('scheduledReports') },
     ],
   },
   {
     id: 'admin',
     rows: [
       { id: 'workspaces', values: { free: false, pro: true, business: true, enterprise: true } },
-      { id: 'integrations', values: { free: false, pro: true, business: true, enterprise: true } },
+      { id: 'integrations', values: features('integrations') },
       { id: 'exports', values: { free: 'json', pro: true, business: true, enterprise: true } },
       { id: 'support', values: { free: 'community', pro: 'email', business: 'priority', enterprise: 'dedicated' } },
     ],

@@ -1,0 +1,3 @@
+import { GamificationPage } from '@/features/gamification/components/gamification-page';
+
+export { GamificationPage as Component };

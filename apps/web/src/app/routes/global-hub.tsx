@@ -1,0 +1,3 @@
+import { GlobalHubPage } from '@/features/global-hub/components/global-hub-page';
+
+export { GlobalHubPage as Component };

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+
+/** Whether an API error is a plan limit (HTTP 402 `plan_limit_reached`, issue 28). */
+export function isPlanLimitError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 402 && error.code === 'plan_limit_reached';
+}
+
+/**
+ * The upgrade prompt: a plan limit's message (the server's, in the reader's language) with
+ * 'Fazer upgrade', which opens /subscriptions. Returns false for any other error.
+ */
+export function usePlanLimitPrompt(): (error: unknown) => boolean {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return useCallback(
+    (error: unknown) => {
+      if (!isPlanLimitError(error)) return false;
+      toast.error(error.message, {
+        duration: 10_000,
+        action: { label: t('billing.prompt.upgrade'), onClick: () => void navigate(paths.subscriptions) },
+      });
+      return true;
+    },
+    [navigate, t],
+  );
+}

@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { coverUrlSchema } from '../boards.ts';
+import { BOARD_TITLE_MAX } from '../boards.ts';
+import { locales, type Locale } from '../i18n.ts';
+import { foldSearchText } from '../search.ts';
+import { templateIds, type TemplateId } from '../templates.ts';
+import { idSchema, safeTextSchema } from '../validation.ts';
+import { snapshotIncludeSchema, snapshotSummarySchema, templateSnapshotSchema } from './snapshot.ts';
+
+/**
+ * The template marketplace and Store Premium (issue 27, docs/decisions/052): request and response
+ * contracts of `/api/v1/marketplace/*`, categories, money in centavos and the platform fee.
+ */
+
+/** The 12 built-in template kinds, then more. */
+export const marketplaceCategories = [
+  ...templateIds,
+  'finance',
+  'education',
+  'design',
+  'engineering',
+  'operations',
+  'personal',
+  'other',
+] as const;
+export type MarketplaceCategory = (typeof marketplaceCategories)[number];
+
+export const marketplaceSorts = ['popular', 'new', 'rating'] as const;
+export type MarketplaceSort = (typeof marketplaceSorts)[number];
+
+/** Listing states: premium listings wait for an administrator; moderation or the author takes one down. */
+export const templateStatuses = ['published', 'pending', 'unpublished', 'withdrawn'] as const;
+export type TemplateStatus = (typeof templateStatuses)[number];
+
+export const reportReasons = ['spam', 'inappropriate', 'copyright', 'personal_data', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+export const purchaseSources = ['admin', 'payment'] as const;
+export type PurchaseSource = (typeof purchaseSources)[number];
+
+export const TEMPLATE_NAME_MAX = BOARD_TITLE_MAX;
+export const TEMPLATE_DESCRIPTION_MAX = 2000;
+export const REVIEW_BODY_MAX = 2000;
+export const REPORT_DETAILS_MAX = 1000;
+/** Prices of premium templates, in reais. */
+export const PRICE_MIN_BRL = 1;
+export const PRICE_MAX_BRL = 10_000;
+/** The platform's share of a paid sale, in basis points (15%); a grant by an administrator is free. */
+export const MARKETPLACE_FEE_BPS = 1500;
+
+export const OFFICIAL_PREFIX = 'official-';
+export const officialTemplateId = (id: TemplateId) => `${OFFICIAL_PREFIX}${id}`;
+export function officialKind(id: string): TemplateId | null {
+  if (!id.startsWith(OFFICIAL_PREFIX)) return null;
+  const kind = id.slice(OFFICIAL_PREFIX.length);
+  return (templateIds as readonly string[]).includes(kind) ? (kind as TemplateId) : null;
+}
+
+/** "49,90" or "49.90" → 4990 centavos; null for anything that is not a price. */
+export function brlToCents(value: string): number | null {
+  const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+export const centsToBrl = (cents: number) => (cents / 100).toFixed(2);
+/** The platform fee of a sale, rounded to the centavo (half up). */
+export const feeOf = (grossCents: number) => Math.round((grossCents * MARKETPLACE_FEE_BPS) / 10_000);
+
+/** What the search matches: name, descriptions and author, folded (accents and case ignored). */
+export function templateSearchText(parts: (string | null | undefined)[]): string {
+  return foldSearchText(parts.filter(Boolean).join(' '));
+}
+
+/* ---------- requests ---------- */
+
+const text = (max: number, required: string) =>
+  safeTextSchema.pipe(z.string().trim().min(1, { error: required }).max(max, { error: 'marketplace.textTooLong' }));
+
+export const templateNameSchema = text(TEMPLATE_NAME_MAX, 'marketplace.nameRequired');
+
+/** Description in up to three languages; a plain string is the request language's. */
+export const localizedDescriptionSchema = z
+  .partialRecord(
+    z.enum(locales, { error: 'validation.invalidValue' }),
+    safeTextSchema.pipe(z.string().trim().max(TEMPLATE_DESCRIPTION_MAX, { error: 'marketplace.textTooLong' })),
+  )
+  .refine((value) => Object.values(value).some((v) => v && v.length > 0), { error: 'marketplace.descriptionRequired' });
+export type LocalizedDescription = Partial<Record<Locale, string>>;
+
+export const descriptionInputSchema = z.union([
+  text(TEMPLATE_DESCRIPTION_MAX, 'marketplace.descriptionRequired'),
+  localizedDescriptionSchema,
+]);
+
+export const priceBrlSchema = z.string({ error: 'marketplace.priceInvalid' }).refine(
+  (v) => {
+    const cents = brlToCents(v);
+    return cents !== null && cents >= PRICE_MIN_BRL * 100 && cents <= PRICE_MAX_BRL * 100;
+  },
+  { error: 'marketplace.priceInvalid' },
+);
+
+export const categorySchema = z.enum(marketplaceCategories, { error: 'validation.invalidValue' });
+
+/** `POST /api/v1/marketplace/templates` */
+export const publishTemplateInputSchema = z.object({
+  boardId: idSchema,
+  name: templateNameSchema,
+  description: descriptionInputSchema,
+  category: categorySchema,
+  priceBrl: priceBrlSchema.nullable().optional(),
+  coverUrl: coverUrlSchema.nullable().optional(),
+  include: snapshotIncludeSchema.optional(),
+});
+export type PublishTemplateInput = z.input<typeof publishTemplateInputSchema>;
+
+/** `PATCH /api/v1/marketplace/templates/:id` (the author): the listing, not the content. */
+export const updateTemplateInputSchema = z
+  .object({
+    name: templateNameSchema.optional(),
+    description: descriptionInputSchema.optional(),
+    category: categorySchema.optional(),
+    priceBrl: priceBrlSchema.nullable().optional(),
+    coverUrl: coverUrlSchema.nullable().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'validation.nothingToUpdate' });
+export type UpdateTemplateInput = z.input<typeof updateTemplateInputSchema>;
+
+/** `POST /api/v1/marketplace/templates/:id/versions`: capture the board again (default: the source board). */
+export const newVersionInputSchema = z.object({
+  boardId: idSchema.optional(),
+  include: snapshotIncludeSchema.optional(),
+  note: safeTextSchema.pipe(z.string().trim().max(200, { error: 'marketplace.textTooLong' })).optional(),
+});
+
+/** `POST /api/v1/marketplace/preview`: what a publish would capture, without publishing. */
+export const previewInputSchema = z.object({ boardId: idSchema, include: snapshotIncludeSchema.optional() });
+
+export const listTemplatesQuerySchema = z.object({
+  q: z.string().max(100).optional(),
+  category: categorySchema.optional(),
+  sort: z.enum(marketplaceSorts, { error: 'validation.invalidValue' }).default('popular'),
+  premium: z.enum(['true', 'false'], { error: 'validation.invalidValue' }).optional(),
+});
+export type ListTemplatesQuery = z.input<typeof listTemplatesQuerySchema>;
+
+export const installInputSchema = z.object({
+  workspaceId: idSchema,
+  title: text(BOARD_TITLE_MAX, 'validation.required').optional(),
+});
+export type InstallInput = z.input<typeof installInputSchema>;
+
+export const reviewInputSchema = z.object({
+  rating: z
+    .number({ error: 'marketplace.ratingInvalid' })
+    .int({ error: 'marketplace.ratingInvalid' })
+    .min(1, { error: 'marketplace.ratingInvalid' })
+    .max(5, { error: 'marketplace.ratingInvalid' }),
+  body: safeTextSchema.pipe(z.string().trim().max(REVIEW_BODY_MAX, { error: 'marketplace.textTooLong' })).default(''),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+export const reviewReplyInputSchema = z.object({
+  reply: safeTextSchema.pipe(z.string().trim().max(REVIEW_BODY_MAX, { error: 'marketplace.textTooLong' })).nullable(),
+});
+
+export const reportInputSchema = z.object({
+  reason: z.enum(reportReasons, { error: 'validation.invalidValue' }),
+  details: safeTextSchema
+    .pipe(z.string().trim().max(REPORT_DETAILS_MAX, { error: 'marketplace.textTooLong' }))
+    .optional(),
+});
+export type ReportInput = z.input<typeof reportInputSchema>;
+
+export const grantInputSchema = z.object({ email: z.email({ error: 'validation.emailInvalid' }) });
+export const unpublishInputSchema = z.object({
+  reason: safeTextSchema
+    .pipe(z.string().trim().max(REPORT_DETAILS_MAX, { error: 'marketplace.textTooLong' }))
+    .optional(),
+});
+export const resolveReportInputSchema = z.object({
+  action: z.enum(['dismiss', 'unpublish'], { error: 'validation.invalidValue' }),
+});
+
+/* ---------- responses ---------- */
+
+const person = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
+
+export const templateCardSchema = z.object({
+  id: z.string(),
+  official: z.boolean(),
+  name: z.string(),
+  /** In the reader's language when the author wrote it, else the first one there is. */
+  description: z.string(),
+  category: z.enum(marketplaceCategories),
+  coverUrl: z.string().nullable(),
+  icon: z.string().nullable(),
+  author: person.nullable(),
+  installs: z.number().int(),
+  rating: z.number().nullable(),
+  reviews: z.number().int(),
+  priceBrl: z.string().nullable(),
+  status: z.enum(templateStatuses),
+  version: z.number().int(),
+  createdAt: z.string(),
+  columns: z.array(z.string()),
+  /** The reader may install it: free, official, their own, bought or granted. */
+  owned: z.boolean(),
+});
+export type TemplateCard = z.infer<typeof templateCardSchema>;
+
+export const templateVersionSchema = z.object({
+  version: z.number().int(),
+  note: z.string().nullable(),
+  summary: snapshotSummarySchema,
+  createdAt: z.string(),
+});
+
+export const templateDetailSchema = templateCardSchema.extend({
+  descriptions: z.record(z.string(), z.string()),
+  snapshot: templateSnapshotSchema,
+  summary: snapshotSummarySchema,
+  versions: z.array(templateVersionSchema),
+  sourceBoardId: z.string().nullable(),
+  canEdit: z.boolean(),
+  canModerate: z.boolean(),
+  canReview: z.boolean(),
+  accessRequested: z.boolean(),
+});
+export type TemplateDetail = z.infer<typeof templateDetailSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  user: person.nullable(),
+  rating: z.number().int(),
+  body: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  mine: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewListSchema = z.object({ items: z.array(reviewSchema), canReply: z.boolean() });
+
+export const previewSchema = z.object({ snapshot: templateSnapshotSchema, summary: snapshotSummarySchema });
+export type TemplatePreview = z.infer<typeof previewSchema>;
+
+export const mineSchema = z.object({ authored: z.array(templateCardSchema), acquired: z.array(templateCardSchema) });
+
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  templateId: z.string(),
+  templateName: z.string(),
+  buyer: z.string(),
+  source: z.enum(purchaseSources),
+  grossBrl: z.string(),
+  feeBrl: z.string(),
+  netBrl: z.string(),
+  createdAt: z.string(),
+});
+export const earningsSchema = z.object({
+  sales: z.number().int(),
+  grossBrl: z.string(),
+  feeBrl: z.string(),
+  netBrl: z.string(),
+  feePercent: z.number(),
+  entries: z.array(ledgerEntrySchema),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+export const reportSchema = z.object({
+  id: z.string(),
+  templateId: z.string(),
+  templateName: z.string(),
+  reporter: z.string(),
+  reason: z.enum(reportReasons),
+  details: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const moderationSchema = z.object({
+  pending: z.array(templateCardSchema),
+  reports: z.array(reportSchema),
+  unpublished: z.array(templateCardSchema),
+});
+export type Moderation = z.infer<typeof moderationSchema>;
+
+/** Picks the description in the reader's language, else pt-BR, else any. */
+export function describeIn(descriptions: LocalizedDescription, locale: Locale): string {
+  return descriptions[locale] || descriptions['pt-BR'] || Object.values(descriptions).find(Boolean) || '';
+}
+
+/** Normalizes a description input: a plain string belongs to `locale`; empty languages are dropped. */
+export function toDescriptions(input: string | LocalizedDescription, locale: Locale): LocalizedDescription {
+  const raw: LocalizedDescription = typeof input === 'string' ? { [locale]: input } : input;
+  return Object.fromEntries(Object.entries(raw).filter(([, v]) => v && v.trim().length > 0)) as LocalizedDescription;
+}
