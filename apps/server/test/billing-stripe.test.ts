@@ -89,6 +89,7 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: 'sk_test_billing',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: fake.url,
+    ADMIN_EMAILS: 'rita.admin@stripe.test',
     ...PRICES,
   });
   owner = await newUser(t.app, 'Olga Dona');
@@ -265,6 +266,95 @@ describe('POST /api/v1/billing/webhook', () => {
     expect(
       fake.requests.some((r) => r.path === '/v1/subscriptions/sub_1' && r.form.cancel_at_period_end === 'true'),
     ).toBe(true);
+  });
+});
+
+describe('Store Premium through Stripe', () => {
+  it('sells a listed premium template once through Checkout and the signed webhook, then lets the buyer install it', async () => {
+    const admin = await newUser(t.app, 'Rita Admin', 'rita.admin@stripe.test');
+    const [author, stranger] = await Promise.all([newUser(t.app, 'Caio Criador'), newUser(t.app, 'Edu Estranho')]);
+    const authorWs = ((await author.api.post('/api/v1/workspaces', { name: 'Ateliê' })).json() as { id: string }).id;
+    const boardId = (
+      (
+        await author.api.post('/api/v1/boards', { title: 'Funil', template: 'kanban', workspaceId: authorWs })
+      ).json() as {
+        id: string;
+      }
+    ).id;
+    const published = await author.api.post('/api/v1/marketplace/templates', {
+      boardId,
+      name: 'Funil Pago',
+      description: 'Funil de vendas',
+      category: 'project',
+      priceBrl: '49,90',
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    const id = (published.json() as { id: string }).id;
+    const checkout = (user: U, template = id) => user.api.post(`/api/v1/marketplace/templates/${template}/checkout`);
+    const install = () => member.api.post(`/api/v1/marketplace/templates/${id}/install`, { workspaceId: ws });
+
+    // Not approved yet (and unknown ids): 404, even for an administrator; the author's own: 409.
+    expect((await checkout(member)).statusCode).toBe(404);
+    expect((await checkout(admin)).statusCode).toBe(404);
+    expect((await checkout(member, 'official-nope')).statusCode).toBe(404);
+    expect((await checkout(author)).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/marketplace/templates/${id}/checkout` })).statusCode,
+    ).toBe(401);
+    expect((await admin.api.post(`/api/v1/marketplace/templates/${id}/approve`)).statusCode).toBe(200);
+
+    expect((await member.api.get(`/api/v1/marketplace/templates/${id}`)).json()).toMatchObject({ purchasable: true });
+    expect((await install()).statusCode).toBe(403);
+    const started = await checkout(member);
+    expect(started.statusCode, started.body).toBe(200);
+    expect((started.json() as { url: string }).url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const session = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    expect(session.form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'brl',
+      'line_items[0][price_data][unit_amount]': '4990',
+      'line_items[0][price_data][product_data][name]': 'Funil Pago',
+      'metadata[purpose]': 'template',
+      'metadata[templateId]': id,
+      'metadata[userId]': member.id,
+      'payment_intent_data[metadata][templateId]': id,
+    });
+    expect(session.form.success_url).toMatch(/\/marketplace-new\?checkout=success$/);
+
+    const sessionObject = (paymentStatus: string) => ({
+      id: 'cs_template_1',
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: paymentStatus,
+      payment_intent: 'pi_template_1',
+      amount_total: 4990,
+      currency: 'brl',
+      client_reference_id: member.id,
+      metadata: { purpose: 'template', templateId: id, userId: member.id },
+    });
+    // A boleto: the session completes unpaid; nothing is granted until the payment is confirmed.
+    const unpaid = await deliver(stripeEvent('checkout.session.completed', sessionObject('unpaid')));
+    expect(unpaid.json()).toMatchObject({ duplicate: false, ignored: true });
+    expect((await install()).statusCode).toBe(403);
+
+    const confirmed = stripeEvent('checkout.session.async_payment_succeeded', sessionObject('paid'));
+    expect((await deliver(confirmed)).json()).toMatchObject({ duplicate: false, ignored: false });
+    expect((await deliver(confirmed)).json()).toMatchObject({ duplicate: true });
+    // The same payment under another event (a late `completed` with paid): no second purchase.
+    expect((await deliver(stripeEvent('checkout.session.completed', sessionObject('paid')))).json()).toMatchObject({
+      duplicate: false,
+      ignored: true,
+    });
+
+    const earnings = (await author.api.get('/api/v1/marketplace/earnings')).json();
+    expect(earnings).toMatchObject({ sales: 1, grossBrl: '49.90', feeBrl: '7.49', netBrl: '42.41', feePercent: 15 });
+    expect((await install()).statusCode).toBe(201);
+    const mine = (await member.api.get('/api/v1/marketplace/mine')).json() as { acquired: { id: string }[] };
+    expect(mine.acquired.map((c) => c.id)).toEqual([id]);
+    expect((await member.api.get(`/api/v1/marketplace/templates/${id}`)).json()).toMatchObject({ purchasable: false });
+    expect((await checkout(member)).statusCode).toBe(409);
+    expect((await checkout(stranger)).statusCode).toBe(200);
   });
 });
 

@@ -300,6 +300,11 @@ describe('Store Premium', () => {
     const refused = await bruno.api.post(install, { workspaceId: brunoWs });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toContain('premium');
+    // Billing off (self-hosted): no 'Comprar', only 'Solicitar acesso'; the checkout is unavailable.
+    expect((await bruno.api.get(`/api/v1/marketplace/templates/${premium}`)).json()).toMatchObject({
+      purchasable: false,
+    });
+    expect((await bruno.api.post(`/api/v1/marketplace/templates/${premium}/checkout`)).statusCode).toBe(409);
 
     expect((await bruno.api.post(`/api/v1/marketplace/templates/${premium}/access-requests`)).statusCode).toBe(202);
     const notes = (await admin.api.get('/api/v1/notifications')).json();
@@ -343,5 +348,94 @@ describe('Store Premium', () => {
     expect((await ana.api.get(`/api/v1/marketplace/templates/${template}`)).statusCode).toBe(200);
     const audit = (await admin.api.get('/api/v1/admin/audit')).json();
     expect(audit.items[0]).toMatchObject({ action: 'marketplace.unpublished', targetLabel: 'Lançamento de Produto' });
+  });
+});
+
+describe('Monetization payouts', () => {
+  it('validates a payout request, keeps one pending at a time, and lets only administrators mark it paid', async () => {
+    const sale = { templateId: premium, buyerId: admin.id, source: 'payment' as const, amountCents: 10_000 };
+    await t.database.db.transaction((tx) => recordPurchase(tx, { ...sale, paymentRef: 'pi_456' }));
+    // Net: 42.41 + 85.00.
+    expect((await ana.api.get('/api/v1/marketplace/earnings')).json()).toMatchObject({
+      netBrl: '127.41',
+      balanceBrl: '127.41',
+      pendingBrl: '0.00',
+      payoutMinBrl: '50.00',
+    });
+    const ask = (user: U, body: object) => user.api.post('/api/v1/marketplace/payouts', body);
+    const pathsOf = (response: { json: () => { error: { issues: { path: string[] }[] } } }) =>
+      response.json().error.issues.map((i) => i.path.join('.'));
+    const tooSmall = await ask(ana, { method: 'pix', amountBrl: '10,00', pixKey: 'ana@example.com' });
+    expect(tooSmall.statusCode).toBe(400);
+    expect(pathsOf(tooSmall)).toEqual(['amountBrl']);
+    expect(tooSmall.json().error.issues[0].message).toContain('R$ 50,00');
+    expect(pathsOf(await ask(ana, { method: 'pix', amountBrl: '60,00', pixKey: 'não é chave' }))).toEqual(['pixKey']);
+    const badBank = await ask(ana, {
+      method: 'bank',
+      amountBrl: '60,00',
+      bank: { bankCode: '260', branch: '0001', account: '12345-6', holderName: 'Ana', taxId: '111.111.111-11' },
+    });
+    expect(pathsOf(badBank)).toEqual(['bank.taxId']);
+    expect(pathsOf(await ask(ana, { method: 'pix', amountBrl: '200,00', pixKey: 'ana@example.com' }))).toEqual([
+      'amountBrl',
+    ]);
+    expect(pathsOf(await ask(carla, { method: 'pix', amountBrl: '50,00', pixKey: '+5511987654321' }))).toEqual([
+      'amountBrl',
+    ]);
+
+    const created = await ask(ana, {
+      method: 'bank',
+      amountBrl: '100,00',
+      bank: { bankCode: '260', branch: '0001', account: '12345-6', holderName: 'Ana Autora', taxId: '529.982.247-25' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const payout = created.json() as { id: string };
+    expect(created.json()).toMatchObject({ status: 'pending', amountBrl: '100.00', method: 'bank' });
+    expect((await ask(ana, { method: 'pix', amountBrl: '50,00', pixKey: 'ana@example.com' })).statusCode).toBe(409);
+    expect((await ana.api.get('/api/v1/marketplace/earnings')).json()).toMatchObject({
+      pendingBrl: '100.00',
+      balanceBrl: '27.41',
+    });
+
+    const resolve = (user: U, body: object = { status: 'paid', note: 'Pix enviado' }) =>
+      user.api.post(`/api/v1/marketplace/payouts/${payout.id}/resolve`, body);
+    expect((await ana.api.get('/api/v1/marketplace/payouts')).statusCode).toBe(403);
+    expect((await resolve(ana)).statusCode).toBe(403);
+    expect((await resolve(carla)).statusCode).toBe(404);
+    expect((await resolve(admin, { status: 'maybe' })).statusCode).toBe(400);
+    const queue = (await admin.api.get('/api/v1/marketplace/payouts?status=pending')).json();
+    expect(queue.items).toEqual([
+      expect.objectContaining({ id: payout.id, creator: expect.objectContaining({ name: 'Ana Autora' }) }),
+    ]);
+    const paid = await resolve(admin);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'paid', note: 'Pix enviado' });
+    expect((await resolve(admin, { status: 'rejected' })).statusCode).toBe(409);
+
+    const audit = (await admin.api.get('/api/v1/admin/audit')).json();
+    expect(audit.items[0]).toMatchObject({ action: 'marketplace.payout_paid', targetLabel: 'R$ 100,00 (Ana Autora)' });
+    const notes = (await ana.api.get('/api/v1/notifications')).json();
+    expect(notes.items[0]).toMatchObject({
+      kind: 'marketplace.payout_resolved',
+      excerpt: 'R$ 100,00 · pago — Pix enviado',
+    });
+    expect((await ana.api.get('/api/v1/marketplace/earnings')).json()).toMatchObject({
+      paidOutBrl: '100.00',
+      pendingBrl: '0.00',
+      balanceBrl: '27.41',
+      payouts: [expect.objectContaining({ status: 'paid', destination: expect.stringContaining('Banco 260') })],
+    });
+
+    const statement = await ana.api.get('/api/v1/marketplace/earnings/statement?format=csv');
+    expect(statement.statusCode).toBe(200);
+    expect(statement.headers['content-type']).toContain('text/csv');
+    expect(statement.body).toContain('payout_paid');
+    expect(statement.body).toContain('Kit Premium');
+    expect(statement.body).toContain('-100.00');
+    const pdf = await ana.api.get('/api/v1/marketplace/earnings/statement?format=pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await ana.api.get('/api/v1/marketplace/earnings/statement?format=xml')).statusCode).toBe(400);
   });
 });

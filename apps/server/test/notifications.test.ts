@@ -211,6 +211,7 @@ describe('preferences', () => {
       'workspace.invited': 'in_app',
       'gamification.badge': 'in_app',
       'marketplace.access_requested': 'in_app',
+      'marketplace.payout_resolved': 'in_app',
       'doc.mentioned': 'in_app',
     });
     await setPreferences(member, { 'card.assigned': 'off', 'card.mentioned': 'email' });

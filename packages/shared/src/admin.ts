@@ -137,6 +137,9 @@ export const auditActions = [
   'marketplace.unpublished',
   'marketplace.report_dismissed',
   'marketplace.granted',
+  /** A creator's payout request marked paid or rejected (issue 28). */
+  'marketplace.payout_paid',
+  'marketplace.payout_rejected',
   /** Billing (issue 28, docs/decisions/054): plans assigned, trials changed, payments recorded, the mode. */
   'billing.plan_assigned',
   'billing.trial_changed',

@@ -41,6 +41,11 @@ export const notificationKinds = [
    * docs/decisions/052); the excerpt is the template's name.
    */
   'marketplace.access_requested',
+  /**
+   * To a creator: an administrator marked their payout request paid or rejected (issue 28,
+   * docs/decisions/052); the excerpt is the amount, the outcome and the administrator's note.
+   */
+  'marketplace.payout_resolved',
   /** Someone mentioned you (@) in a document (issue 26); `doc` names it, the excerpt is its title. */
   'doc.mentioned',
 ] as const;

@@ -44,6 +44,11 @@ export const TRIAL_DAYS = 14;
 export const TRIAL_PLAN: PlanId = 'pro';
 /** Days a past-due subscription keeps its plan before falling back to Free. */
 export const GRACE_DAYS = 7;
+/**
+ * The platform's share of a paid Store Premium sale, in basis points (15%): the one value the
+ * checkout, the creators' ledger (marketplace `feeOf`) and `/monetization` read. Grants are free.
+ */
+export const TEMPLATE_FEE_BPS = 1500;
 /** E-mails before the trial ends, in days left. */
 export const TRIAL_REMINDER_DAYS = [7, 3, 1] as const;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { coverUrlSchema } from '../boards.ts';
 import { BOARD_TITLE_MAX } from '../boards.ts';
+import { TEMPLATE_FEE_BPS } from '../billing/plans.ts';
+import { taxIdKind } from '../billing/tax-id.ts';
 import { locales, type Locale } from '../i18n.ts';
 import { foldSearchText } from '../search.ts';
 import { templateIds, type TemplateId } from '../templates.ts';
@@ -45,8 +47,8 @@ export const REPORT_DETAILS_MAX = 1000;
 /** Prices of premium templates, in reais. */
 export const PRICE_MIN_BRL = 1;
 export const PRICE_MAX_BRL = 10_000;
-/** The platform's share of a paid sale, in basis points (15%); a grant by an administrator is free. */
-export const MARKETPLACE_FEE_BPS = 1500;
+/** The platform's share of a paid sale, in basis points: billing's catalogue (`TEMPLATE_FEE_BPS`). */
+export const MARKETPLACE_FEE_BPS = TEMPLATE_FEE_BPS;
 
 export const OFFICIAL_PREFIX = 'official-';
 export const officialTemplateId = (id: TemplateId) => `${OFFICIAL_PREFIX}${id}`;
@@ -226,6 +228,8 @@ export const templateDetailSchema = templateCardSchema.extend({
   canModerate: z.boolean(),
   canReview: z.boolean(),
   accessRequested: z.boolean(),
+  /** 'Comprar por R$ X': billing is in stripe mode and the reader may buy it (priced, listed, not theirs). */
+  purchasable: z.boolean(),
 });
 export type TemplateDetail = z.infer<typeof templateDetailSchema>;
 
@@ -246,7 +250,12 @@ export const reviewListSchema = z.object({ items: z.array(reviewSchema), canRepl
 export const previewSchema = z.object({ snapshot: templateSnapshotSchema, summary: snapshotSummarySchema });
 export type TemplatePreview = z.infer<typeof previewSchema>;
 
-export const mineSchema = z.object({ authored: z.array(templateCardSchema), acquired: z.array(templateCardSchema) });
+export const mineSchema = z.object({
+  authored: z.array(templateCardSchema),
+  acquired: z.array(templateCardSchema),
+  /** Premium templates are bought on Stripe Checkout (billing in stripe mode); else an administrator grants them. */
+  checkout: z.boolean(),
+});
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),
@@ -266,8 +275,102 @@ export const earningsSchema = z.object({
   netBrl: z.string(),
   feePercent: z.number(),
   entries: z.array(ledgerEntrySchema),
+  /** Paid out, and asked for (pending): both come off the balance. */
+  paidOutBrl: z.string(),
+  pendingBrl: z.string(),
+  /** What may be asked for now: net − paid − pending. */
+  balanceBrl: z.string(),
+  payoutMinBrl: z.string(),
+  payouts: z.array(z.lazy(() => payoutSchema)),
 });
 export type Earnings = z.infer<typeof earningsSchema>;
+
+/* ---------- payouts (issue 28, docs/decisions/052) ---------- */
+
+/** The smallest payout a creator may ask for, in centavos (R$ 50,00). */
+export const PAYOUT_MIN_CENTS = 5000;
+export const payoutStatuses = ['pending', 'paid', 'rejected'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+export const payoutMethods = ['pix', 'bank'] as const;
+export const PAYOUT_NOTE_MAX = 500;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+55\d{10,11}$/;
+const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A Pix key (DICT): CPF, CNPJ, e-mail, a mobile number in +55 form, or a random (EVP) key. */
+export function isValidPixKey(value: string): boolean {
+  const key = value.trim();
+  if (key.length === 0 || key.length > 77) return false;
+  if (EMAIL.test(key) || PHONE.test(key.replace(/[\s()-]/g, '')) || EVP.test(key)) return true;
+  return taxIdKind(key) !== null;
+}
+
+const payoutAmountSchema = z
+  .string({ error: 'marketplace.payoutAmountInvalid' })
+  .refine((value) => (brlToCents(value) ?? 0) >= PAYOUT_MIN_CENTS, { error: 'marketplace.payoutAmountInvalid' });
+const trimmed = (max: number, error: string) => z.string({ error }).trim().min(1, { error }).max(max, { error });
+
+export const bankAccountSchema = z.object({
+  /** COMPE code of the bank (3 digits, e.g. 001, 237, 260). */
+  bankCode: z.string({ error: 'marketplace.bankInvalid' }).regex(/^\d{3}$/, { error: 'marketplace.bankInvalid' }),
+  branch: z
+    .string({ error: 'marketplace.bankInvalid' })
+    .regex(/^\d{1,5}(-[\dxX])?$/, { error: 'marketplace.bankInvalid' }),
+  account: z
+    .string({ error: 'marketplace.bankInvalid' })
+    .regex(/^\d{1,13}-[\dxX]$/, { error: 'marketplace.bankInvalid' }),
+  holderName: trimmed(120, 'marketplace.bankInvalid'),
+  taxId: z.string({ error: 'marketplace.taxIdInvalid' }).refine((v) => taxIdKind(v) !== null, {
+    error: 'marketplace.taxIdInvalid',
+  }),
+});
+
+/** `POST /api/v1/marketplace/payouts`: an amount and where to send it (Pix key or bank account). */
+export const payoutInputSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({
+      method: z.literal('pix'),
+      amountBrl: payoutAmountSchema,
+      pixKey: z.string({ error: 'marketplace.pixKeyInvalid' }).refine(isValidPixKey, {
+        error: 'marketplace.pixKeyInvalid',
+      }),
+    }),
+    z.object({ method: z.literal('bank'), amountBrl: payoutAmountSchema, bank: bankAccountSchema }),
+  ],
+  { error: 'validation.invalidValue' },
+);
+export type PayoutInput = z.infer<typeof payoutInputSchema>;
+export type PayoutDestination = { pixKey: string } | { bank: z.infer<typeof bankAccountSchema> };
+
+/** `POST /api/v1/marketplace/payouts/:id/resolve` (administrators): paid or rejected, with a note. */
+export const resolvePayoutInputSchema = z.object({
+  status: z.enum(['paid', 'rejected'], { error: 'validation.invalidValue' }),
+  note: z.string().trim().max(PAYOUT_NOTE_MAX, { error: 'marketplace.textTooLong' }).optional(),
+});
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  amountBrl: z.string(),
+  status: z.enum(payoutStatuses),
+  method: z.enum(payoutMethods),
+  /** Where it goes, as the creator typed it ("Pix: ana@exemplo.com", "Banco 260 · ag. 0001 · cc 12345-6"). */
+  destination: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  /** Administrators' queue: who asked. */
+  creator: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable().optional(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+export const payoutListSchema = z.object({ items: z.array(payoutSchema) });
+
+/** "Pix: key" or "Banco 260 · ag. 0001 · cc 12345-6 · Name"; the same text in the app, CSV and e-mails. */
+export function describeDestination(destination: PayoutDestination): string {
+  if ('pixKey' in destination) return `Pix: ${destination.pixKey}`;
+  const b = destination.bank;
+  return `Banco ${b.bankCode} · ag. ${b.branch} · cc ${b.account} · ${b.holderName}`;
+}
 
 export const reportSchema = z.object({
   id: z.string(),

@@ -1,5 +1,17 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { LocalizedDescription } from '@rbax/shared/marketplace/api';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedDescription, PayoutDestination } from '@rbax/shared/marketplace/api';
 import type { SnapshotSummary, TemplateSnapshot } from '@rbax/shared/marketplace/snapshot';
 import { user } from './auth.ts';
 import { boards } from './boards.ts';
@@ -10,7 +22,7 @@ import { createdAt, updatedAt } from './columns.ts';
  * A listing's content lives in its versions (stripped snapshots); the listing keeps what the
  * browse page needs (folded search text, column names, install and rating counters).
  * Purchases and the creators' ledger are written together; `payment_ref` (unique) is where a
- * paid purchase recorded by billing from `billing.payment_succeeded` keeps its payment's id.
+ * paid purchase recorded by billing's Stripe webhook keeps its payment intent's id.
  */
 
 export const marketplaceTemplates = pgTable(
@@ -168,4 +180,33 @@ export const marketplaceAccessRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: 'marketplace_access_requests_pk', columns: [t.templateId, t.userId] })],
+);
+
+/**
+ * Creators' payout requests (issue 28, docs/decisions/052; migration 0028_marketplace_payouts.sql):
+ * `pending` until an administrator marks it `paid` or `rejected` (with a note). One pending request
+ * per creator (partial unique index); the balance is the ledger's net minus pending and paid payouts.
+ */
+export const marketplacePayouts = pgTable(
+  'marketplace_payouts',
+  {
+    id: text('id').primaryKey(),
+    creatorId: text('creator_id').references(() => user.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    method: text('method').notNull(),
+    destination: jsonb('destination').$type<PayoutDestination>().notNull(),
+    note: text('note'),
+    handledBy: text('handled_by').references(() => user.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('marketplace_payouts_amount_check', sql`${t.amountCents} > 0`),
+    index('marketplace_payouts_creator_idx').on(t.creatorId, t.createdAt),
+    index('marketplace_payouts_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('marketplace_payouts_one_pending')
+      .on(t.creatorId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -14,7 +14,7 @@ import { uuidv7 } from '@rbax/shared/ids';
 
 export type AuditRecord = {
   action: AuditAction;
-  targetType: 'user' | 'feedback' | 'newsletter' | 'workspace' | 'marketplace_template' | 'invoice' | 'instance';
+  targetType: 'user' | 'feedback' | 'newsletter' | 'workspace' | 'marketplace_template' | 'marketplace_payout' | 'invoice' | 'instance';
   targetId?: string | null;
   targetLabel?: string | null;
   details?: Record<string, unknown>;

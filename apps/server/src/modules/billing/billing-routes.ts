@@ -31,7 +31,13 @@ import {
   setBillingMode,
   setTrialEnd,
 } from './billing-service.ts';
-import { createCheckout, createPortal, receiveStripeWebhook, stripeProvider } from './billing-stripe.ts';
+import {
+  createCheckout,
+  createPortal,
+  createTemplateCheckout,
+  receiveStripeWebhook,
+  stripeProvider,
+} from './billing-stripe.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 
 const tags = ['billing'];
@@ -87,6 +93,21 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => createCheckout(deps, await requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/marketplace/templates/:id/checkout',
+    {
+      schema: {
+        tags: ['billing', 'marketplace'],
+        security: sessionOnlySecurity,
+        summary:
+          "Buy a listed premium template on the provider's hosted Checkout (one-off payment in BRL; stripe mode): returns its URL; the webhook grants it once the payment is confirmed",
+        params: z.object({ id: z.string().min(1).max(60) }),
+        response: { 200: checkoutResponseSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => createTemplateCheckout(deps, await requireUser(request), request.params.id),
   );
 
   app.post(

@@ -7,7 +7,9 @@ import type { Config } from '#src/config/env.ts';
 import type { Db } from '#src/db/client.ts';
 import { assertWorkspace, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { AppError } from '#src/lib/errors.ts';
+import { AppError, conflict, notFound } from '#src/lib/errors.ts';
+import { visibleTemplate } from '#src/modules/marketplace/marketplace-service.ts';
+import { recordPurchase } from '#src/modules/marketplace/marketplace-store-service.ts';
 import { billingMail } from './billing-mail.ts';
 import { billingConfigOf, billingMode, loadSubscription } from './billing-plan.ts';
 import {
@@ -108,6 +110,64 @@ export async function createCheckout(deps: D, user: SessionUser, workspaceId: st
   });
   if (!session.url) throw new AppError(502, 'billing_unavailable', 'billing.stripeNotConfigured');
   return { url: session.url };
+}
+
+/**
+ * `POST /marketplace/templates/:id/checkout` (stripe mode): a one-off Checkout (`mode: payment`) for a
+ * listed premium template at its BRL price; the webhook records the purchase when Stripe confirms
+ * the payment. 404 for what the reader cannot see or is not listed, 409 when already theirs.
+ */
+export async function createTemplateCheckout(deps: D, user: SessionUser, templateId: string) {
+  if ((await billingMode(deps.db)) !== 'stripe') throw modeUnavailable();
+  const row = await visibleTemplate(deps, user, templateId);
+  // Free, bought, granted or one's own: already installable.
+  if (row.priceCents === null || row.owned || row.authorId === user.id) throw conflict('marketplace.alreadyOwned');
+  // Pending approval, unpublished or withdrawn: not for sale (an administrator sees it, still 404).
+  if (row.status !== 'published') throw notFound();
+  const stripe = await stripeClient(stripeConfigOf(deps.db));
+  const metadata = { purpose: 'template', templateId, userId: user.id };
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    client_reference_id: user.id,
+    customer_email: user.email,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: 'brl', unit_amount: row.priceCents, product_data: { name: row.name } },
+      },
+    ],
+    payment_intent_data: { metadata },
+    metadata,
+    locale: 'pt-BR',
+    success_url: `${deps.config.publicUrl}/marketplace-new?checkout=success`,
+    cancel_url: `${deps.config.publicUrl}/marketplace/${encodeURIComponent(templateId)}?checkout=canceled`,
+  });
+  if (!session.url) throw new AppError(502, 'billing_unavailable', 'billing.stripeNotConfigured');
+  return { url: session.url };
+}
+
+/**
+ * A paid template Checkout (`checkout.session.completed` paid, or `async_payment_succeeded` for Pix and
+ * boleto): the marketplace's `recordPurchase` in the webhook's transaction, keyed by the payment
+ * intent, so a replay, the other of the two events or a late duplicate writes nothing more.
+ */
+async function recordTemplatePayment(db: Db, session: Stripe.Checkout.Session): Promise<boolean> {
+  const { templateId, userId } = session.metadata ?? {};
+  if (!templateId || !userId || session.payment_status !== 'paid') return false;
+  const paymentRef = idOf(session.payment_intent) ?? session.id;
+  try {
+    return await recordPurchase(db, {
+      templateId,
+      buyerId: userId,
+      source: 'payment',
+      amountCents: session.amount_total ?? 0,
+      paymentRef,
+    });
+  } catch (error) {
+    // The listing was deleted since: nothing to grant (the payment stays in Stripe to refund).
+    if (error instanceof AppError && error.status === 404) return false;
+    throw error;
+  }
 }
 
 /**
@@ -230,8 +290,11 @@ async function handleEvent(deps: D, config: StripeConfig, event: Stripe.Event, c
   const db = deps.db;
   const now = new Date();
   switch (event.type) {
+    case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.completed': {
       const session = event.data.object;
+      if (session.metadata?.purpose === 'template') return recordTemplatePayment(db, session);
+      if (event.type !== 'checkout.session.completed') return false;
       const workspaceId = session.client_reference_id ?? session.metadata?.workspaceId ?? null;
       if (!workspaceId || !(await findSubscription(db, workspaceId))) return false;
       await updateSubscription(db, workspaceId, {

@@ -8,10 +8,15 @@ import {
   mineSchema,
   moderationSchema,
   newVersionInputSchema,
+  payoutInputSchema,
+  payoutListSchema,
+  payoutSchema,
+  payoutStatuses,
   previewInputSchema,
   previewSchema,
   publishTemplateInputSchema,
   reportInputSchema,
+  resolvePayoutInputSchema,
   resolveReportInputSchema,
   reviewInputSchema,
   reviewListSchema,
@@ -43,7 +48,9 @@ import {
   updateTemplate,
   withdrawTemplate,
 } from './marketplace-service.ts';
-import { earnings, grantTemplate, myTemplates, requestAccess } from './marketplace-store-service.ts';
+import { listPayouts, requestPayout, resolvePayout } from './marketplace-payouts.ts';
+import { statementPdf } from './marketplace-statement-pdf.ts';
+import { earnings, earningsStatement, grantTemplate, myTemplates, requestAccess } from './marketplace-store-service.ts';
 
 /** `/api/v1/marketplace/*` (issue 27, docs/decisions/052): thin handlers, one service call each. */
 
@@ -318,6 +325,87 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => earnings(deps, await requireUser(request)),
+  );
+
+  app.get(
+    `${base}/earnings/statement`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A creator's statement as CSV or PDF: sales and grants (gross, fee, net) and payout requests, newest first",
+        querystring: z.object({
+          format: z.enum(['csv', 'pdf'], { error: 'validation.invalidValue' }).default('csv'),
+        }),
+        produces: ['text/csv', 'application/pdf'],
+        response: {
+          200: z.any().describe('CSV (UTF-8 with a byte-order mark, RFC 4180) or PDF'),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const name = `extrato-monetizacao-${new Date().toISOString().slice(0, 10)}`;
+      reply.header('cache-control', 'no-store');
+      if (request.query.format === 'pdf') {
+        const pdf = await statementPdf(await earnings(deps, user), user.name, requestLocale(request));
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${name}.pdf"`)
+          .send(pdf);
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}.csv"`)
+        .send(await earningsStatement(deps, user));
+    },
+  );
+
+  app.post(
+    `${base}/payouts`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "'Solicitar saque': a payout of at least R$ 50,00 and at most the balance, to a Pix key or a bank account; one pending at a time",
+        body: payoutInputSchema,
+        response: { 201: payoutSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await requestPayout(deps, await requireUser(request), request.body)),
+  );
+
+  app.get(
+    `${base}/payouts`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Payout requests of every creator, pending first (administrators)',
+        querystring: z.object({ status: z.enum(payoutStatuses, { error: 'validation.invalidValue' }).optional() }),
+        response: { 200: payoutListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listPayouts(deps, await requireUser(request), request.query.status),
+  );
+
+  app.post(
+    `${base}/payouts/:id/resolve`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Mark a pending payout paid or rejected, with a note (administrators; audited; the creator is notified)',
+        params: idParams,
+        body: resolvePayoutInputSchema,
+        response: { 200: payoutSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => resolvePayout(deps, await requireUser(request), request.params.id, request.body),
   );
 
   app.get(

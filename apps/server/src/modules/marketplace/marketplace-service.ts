@@ -15,9 +15,11 @@ import { INCLUDE_ALL, officialSnapshot, summarize, type SnapshotInclude } from '
 import { searchWords } from '@rbax/shared/search';
 import { boardTemplates } from '@rbax/shared/templates';
 import type { z } from 'zod';
+import type { Db } from '#src/db/client.ts';
 import { assertBoard, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { forbidden, notFound, validationFailed } from '#src/lib/errors.ts';
+import { billingMode } from '#src/modules/billing/billing-plan.ts';
 import { assertCoverUsable } from '#src/modules/uploads/uploads-service.ts';
 import { captureBoard } from './marketplace-capture.ts';
 import {
@@ -92,6 +94,7 @@ export async function getTemplate(deps: D, user: SessionUser, id: string, locale
       canModerate: false,
       canReview: false,
       accessRequested: false,
+      purchasable: false,
     };
   }
   const row = await visibleTemplate(deps, user, id);
@@ -113,7 +116,14 @@ export async function getTemplate(deps: D, user: SessionUser, id: string, locale
     canModerate: user.isAdmin,
     canReview: row.authorId !== user.id && row.status === 'published',
     accessRequested: await hasAccessRequest(deps.db, id, user.id),
+    purchasable: await purchasable(deps.db, row, user),
   };
+}
+
+/** Whether 'Comprar por R$ X' applies: a listed premium template of someone else, not owned, billing on Stripe. */
+export async function purchasable(db: Db, row: TemplateListRow, user: SessionUser): Promise<boolean> {
+  if (row.priceCents === null || row.owned || row.status !== 'published' || row.authorId === user.id) return false;
+  return (await billingMode(db)) === 'stripe';
 }
 
 export async function previewBoard(

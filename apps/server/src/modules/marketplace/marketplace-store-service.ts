@@ -5,6 +5,7 @@ import {
   feeOf,
   MARKETPLACE_FEE_BPS,
   officialKind,
+  PAYOUT_MIN_CENTS,
   type Earnings,
   type PurchaseSource,
   type TemplateCard,
@@ -13,7 +14,9 @@ import type { Db } from '#src/db/client.ts';
 import { assertAdmin, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
 import { AppError, conflict, notFound, validationFailed } from '#src/lib/errors.ts';
+import { toCsv } from '#src/modules/admin/csv.ts';
 import { writeAudit } from '#src/modules/admin/audit.ts';
+import { billingMode } from '#src/modules/billing/billing-plan.ts';
 import { createNotifications } from '#src/modules/notifications/notifications-producer.ts';
 import {
   acquiredIds,
@@ -26,6 +29,7 @@ import {
   listTemplateRows,
   lockTemplate,
 } from './marketplace-repository.ts';
+import { payoutsOf, payoutTotals, toPayout } from './marketplace-payouts.ts';
 import { visibleTemplate } from './marketplace-service.ts';
 import { toCard } from './marketplace-view.ts';
 
@@ -33,8 +37,9 @@ import { toCard } from './marketplace-view.ts';
  * Store Premium (issue 27, docs/decisions/052). On a self-hosted instance an administrator grants
  * a premium template ('admin' purchases, R$ 0); a person asks for one with 'Solicitar acesso',
  * which notifies the administrators. `recordPurchase` is the one writer of purchases and of the
- * creators' ledger: billing (issue 28) records a paid one ('payment', amount, `paymentRef`) when
- * it consumes `billing.payment_succeeded`, and a repeated delivery writes nothing.
+ * creators' ledger: billing's Stripe webhook (issue 28, decision 054 §9) records a paid one
+ * ('payment', amount, `paymentRef` = the payment intent) in its transaction, and a repeated
+ * delivery writes nothing.
  */
 
 type D = Pick<Deps, 'db'>;
@@ -140,20 +145,34 @@ export async function myTemplates(
   deps: D,
   user: SessionUser,
   locale: Locale,
-): Promise<{ authored: TemplateCard[]; acquired: TemplateCard[] }> {
+): Promise<{ authored: TemplateCard[]; acquired: TemplateCard[]; checkout: boolean }> {
   const statuses = ['published', 'pending', 'unpublished', 'withdrawn'];
   const [authored, ids] = await Promise.all([
     listTemplateRows(deps.db, user.id, { words: [], sort: 'new', statuses, authorId: user.id }),
     acquiredIds(deps.db, user.id),
   ]);
   const acquired = await listTemplateRows(deps.db, user.id, { words: [], sort: 'new', statuses, ids });
-  return { authored: authored.map((r) => toCard(r, locale)), acquired: acquired.map((r) => toCard(r, locale)) };
+  return {
+    authored: authored.map((r) => toCard(r, locale)),
+    acquired: acquired.map((r) => toCard(r, locale)),
+    checkout: (await billingMode(deps.db)) === 'stripe',
+  };
 }
 
 /** `/monetization`: the creator's ledger and its totals (sums in SQL, money in centavos). */
 export async function earnings(deps: D, user: SessionUser): Promise<Earnings> {
-  const [rows, totals] = await Promise.all([ledgerOf(deps.db, user.id), ledgerTotals(deps.db, user.id)]);
+  const [rows, totals, paidOut, payouts] = await Promise.all([
+    ledgerOf(deps.db, user.id),
+    ledgerTotals(deps.db, user.id),
+    payoutTotals(deps.db, user.id),
+    payoutsOf(deps.db, user.id),
+  ]);
   return {
+    paidOutBrl: centsToBrl(paidOut.paid),
+    pendingBrl: centsToBrl(paidOut.pending),
+    balanceBrl: centsToBrl(totals.net - paidOut.paid - paidOut.pending),
+    payoutMinBrl: centsToBrl(PAYOUT_MIN_CENTS),
+    payouts: payouts.map((p) => toPayout(p)),
     sales: totals.sales,
     grossBrl: centsToBrl(totals.gross),
     feeBrl: centsToBrl(totals.fee),
@@ -171,4 +190,38 @@ export async function earnings(deps: D, user: SessionUser): Promise<Earnings> {
       createdAt: l.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * `GET /marketplace/earnings/statement?format=csv`: the creator's statement — every sale or grant
+ * (gross, fee, net) and every payout request (amount, status, destination), newest first.
+ */
+export async function earningsStatement(deps: D, user: SessionUser): Promise<string> {
+  const data = await earnings(deps, user);
+  const rows: (string | number | null)[][] = [
+    ...data.entries.map((e) => [
+      e.createdAt,
+      e.source === 'payment' ? 'sale' : 'grant',
+      e.templateName,
+      e.buyer,
+      e.grossBrl,
+      e.feeBrl,
+      e.netBrl,
+      null,
+    ]),
+    ...data.payouts.map((p) => [
+      p.createdAt,
+      `payout_${p.status}`,
+      p.destination,
+      p.note,
+      null,
+      null,
+      `-${p.amountBrl}`,
+      p.handledAt,
+    ]),
+  ].sort((a, b) => String(b[0]).localeCompare(String(a[0])));
+  return toCsv(
+    ['date', 'kind', 'template_or_destination', 'buyer_or_note', 'gross_brl', 'fee_brl', 'net_brl', 'handled_at'],
+    rows,
+  );
 }

@@ -32,6 +32,7 @@ type Texts = {
   openAutomations: string;
   openRanking: string;
   openMarketplace: string;
+  openMonetization: string;
   openDoc: string;
   footer: string;
 };
@@ -51,6 +52,7 @@ const texts: Record<Locale, Texts> = {
         'workspace.invited': `${i.actorName} adicionou você ao workspace ${i.workspaceName}`,
         'gamification.badge': `Nova conquista no Ranking de ${i.workspaceName}`,
         'marketplace.access_requested': `${i.actorName} solicitou acesso a um template premium`,
+        'marketplace.payout_resolved': `Seu pedido de saque foi analisado: ${i.excerpt ?? ''}`,
         'doc.mentioned': `${i.actorName} mencionou você no documento ${i.excerpt ?? ''}`,
       })[i.kind],
     greeting: (name) => `Olá, ${name}!`,
@@ -67,6 +69,7 @@ const texts: Record<Locale, Texts> = {
         'workspace.invited': `${i.actorName} adicionou você ao workspace "${i.workspaceName}" no RBAX Flow.`,
         'gamification.badge': `Você ganhou uma nova conquista no Ranking do workspace "${i.workspaceName}". Veja suas conquistas, pontos e sequência na página Ranking.`,
         'marketplace.access_requested': `${i.actorName} solicitou acesso a um template premium da Store Premium. Para conceder, abra a moderação do Marketplace.`,
+        'marketplace.payout_resolved': `Um administrador analisou seu pedido de saque: ${i.excerpt ?? ''}. Veja o saldo e o extrato em Monetização.`,
         'doc.mentioned': `${i.actorName} mencionou você no documento "${i.excerpt ?? ''}" do workspace ${i.workspaceName}.`,
       })[i.kind],
     openCard: 'Abrir card',
@@ -74,6 +77,7 @@ const texts: Record<Locale, Texts> = {
     openAutomations: 'Abrir automações',
     openRanking: 'Ver ranking',
     openMarketplace: 'Abrir moderação',
+    openMonetization: 'Abrir Monetização',
     openDoc: 'Abrir documento',
     footer: 'Você recebe este email porque escolheu notificações por email. Mude isso em Notificações › Preferências.',
   },
@@ -91,6 +95,7 @@ const texts: Record<Locale, Texts> = {
         'workspace.invited': `${i.actorName} added you to the ${i.workspaceName} workspace`,
         'gamification.badge': `New badge in the ${i.workspaceName} Ranking`,
         'marketplace.access_requested': `${i.actorName} requested access to a premium template`,
+        'marketplace.payout_resolved': `Your payout request was reviewed: ${i.excerpt ?? ''}`,
         'doc.mentioned': `${i.actorName} mentioned you in the document ${i.excerpt ?? ''}`,
       })[i.kind],
     greeting: (name) => `Hi, ${name}!`,
@@ -107,6 +112,7 @@ const texts: Record<Locale, Texts> = {
         'workspace.invited': `${i.actorName} added you to the "${i.workspaceName}" workspace on RBAX Flow.`,
         'gamification.badge': `You earned a new badge in the Ranking of the "${i.workspaceName}" workspace. See your badges, points and streak on the Ranking page.`,
         'marketplace.access_requested': `${i.actorName} requested access to a premium template of the Premium Store. To grant it, open the Marketplace moderation.`,
+        'marketplace.payout_resolved': `An administrator reviewed your payout request: ${i.excerpt ?? ''}. See your balance and statement in Monetization.`,
         'doc.mentioned': `${i.actorName} mentioned you in the document "${i.excerpt ?? ''}" of the ${i.workspaceName} workspace.`,
       })[i.kind],
     openCard: 'Open card',
@@ -114,6 +120,7 @@ const texts: Record<Locale, Texts> = {
     openAutomations: 'Open automations',
     openRanking: 'See the ranking',
     openMarketplace: 'Open moderation',
+    openMonetization: 'Open Monetization',
     openDoc: 'Open document',
     footer: 'You get this email because you chose email notifications. Change it in Notifications › Preferences.',
   },
@@ -131,6 +138,7 @@ const texts: Record<Locale, Texts> = {
         'workspace.invited': `${i.actorName} te añadió al workspace ${i.workspaceName}`,
         'gamification.badge': `Nueva insignia en el Ranking de ${i.workspaceName}`,
         'marketplace.access_requested': `${i.actorName} solicitó acceso a una plantilla premium`,
+        'marketplace.payout_resolved': `Tu solicitud de retiro fue revisada: ${i.excerpt ?? ''}`,
         'doc.mentioned': `${i.actorName} te mencionó en el documento ${i.excerpt ?? ''}`,
       })[i.kind],
     greeting: (name) => `¡Hola, ${name}!`,
@@ -147,6 +155,7 @@ const texts: Record<Locale, Texts> = {
         'workspace.invited': `${i.actorName} te añadió al workspace "${i.workspaceName}" en RBAX Flow.`,
         'gamification.badge': `Ganaste una nueva insignia en el Ranking del workspace "${i.workspaceName}". Mira tus insignias, puntos y racha en la página Ranking.`,
         'marketplace.access_requested': `${i.actorName} solicitó acceso a una plantilla premium de la Tienda Premium. Para concederlo, abre la moderación del Marketplace.`,
+        'marketplace.payout_resolved': `Un administrador revisó tu solicitud de retiro: ${i.excerpt ?? ''}. Consulta el saldo y el extracto en Monetización.`,
         'doc.mentioned': `${i.actorName} te mencionó en el documento "${i.excerpt ?? ''}" del workspace ${i.workspaceName}.`,
       })[i.kind],
     openCard: 'Abrir card',
@@ -154,6 +163,7 @@ const texts: Record<Locale, Texts> = {
     openAutomations: 'Abrir automatizaciones',
     openRanking: 'Ver ranking',
     openMarketplace: 'Abrir moderación',
+    openMonetization: 'Abrir Monetización',
     openDoc: 'Abrir documento',
     footer: 'Recibes este email porque elegiste notificaciones por email. Cámbialo en Notificaciones › Preferencias.',
   },
@@ -177,6 +187,7 @@ function actionLabel(t: Texts, kind: NotificationKind): string {
   if (kind === 'automation.disabled') return t.openAutomations;
   if (kind === 'gamification.badge') return t.openRanking;
   if (kind === 'marketplace.access_requested') return t.openMarketplace;
+  if (kind === 'marketplace.payout_resolved') return t.openMonetization;
   if (kind === 'doc.mentioned') return t.openDoc;
   return t.openCard;
 }

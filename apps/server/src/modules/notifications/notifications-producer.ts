@@ -74,6 +74,7 @@ function mailUrl(
   if (board && row.kind === 'automation.disabled') return `${board}/automations`;
   if (row.kind === 'gamification.badge') return `${publicUrl}/gamification`;
   if (row.kind === 'marketplace.access_requested') return `${publicUrl}/marketplace/moderation`;
+  if (row.kind === 'marketplace.payout_resolved') return `${publicUrl}/monetization`;
   return `${publicUrl}/workspaces`;
 }
 

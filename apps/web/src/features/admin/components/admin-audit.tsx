@@ -22,6 +22,8 @@ const actionKeys = {
   'marketplace.unpublished': 'admin.audit.actions.marketplace_unpublished',
   'marketplace.report_dismissed': 'admin.audit.actions.marketplace_report_dismissed',
   'marketplace.granted': 'admin.audit.actions.marketplace_granted',
+  'marketplace.payout_paid': 'admin.audit.actions.marketplace_payout_paid',
+  'marketplace.payout_rejected': 'admin.audit.actions.marketplace_payout_rejected',
   'billing.plan_assigned': 'billing.audit.plan_assigned',
   'billing.trial_changed': 'billing.audit.trial_changed',
   'billing.payment_recorded': 'billing.audit.payment_recorded',

@@ -1,5 +1,7 @@
 import type {
   InstallInput,
+  Payout,
+  PayoutInput,
   PublishTemplateInput,
   ReportInput,
   ReviewInput,
@@ -59,6 +61,27 @@ export const useReportTemplate = (id: string) =>
 
 export const useRequestAccess = (id: string) =>
   useMarketplaceMutation(() => apiRequest(url(id, '/access-requests'), { method: 'POST' }));
+
+/** 'Comprar por R$ X' (billing in stripe mode): the Checkout page's URL, where the browser goes next. */
+export const useTemplateCheckout = (id: string) =>
+  useMutation({
+    mutationFn: () => apiRequest<{ url: string }>(url(id, '/checkout'), { method: 'POST' }),
+  });
+
+/** 'Solicitar saque' (creators). */
+export const useRequestPayout = () =>
+  useMarketplaceMutation((body: PayoutInput) =>
+    apiRequest<Payout>('/api/v1/marketplace/payouts', { method: 'POST', body }),
+  );
+
+/** Administrators: a pending payout paid or rejected, with a note. */
+export const useResolvePayout = () =>
+  useMarketplaceMutation((input: { id: string; status: 'paid' | 'rejected'; note?: string }) =>
+    apiRequest<Payout>(`/api/v1/marketplace/payouts/${encodeURIComponent(input.id)}/resolve`, {
+      method: 'POST',
+      body: { status: input.status, note: input.note },
+    }),
+  );
 
 export const useWithdrawTemplate = () =>
   useMarketplaceMutation((id: string) => apiRequest(url(id), { method: 'DELETE' }));

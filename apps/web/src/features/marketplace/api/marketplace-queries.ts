@@ -2,6 +2,7 @@ import type {
   Earnings,
   ListTemplatesQuery,
   Moderation,
+  Payout,
   Review,
   TemplateCard,
   TemplateDetail,
@@ -52,17 +53,29 @@ export function reviewsQueryOptions(id: string) {
 }
 export const useTemplateReviews = (id: string) => useQuery(reviewsQueryOptions(id));
 
-export const useMyTemplates = (language: string) =>
+/** 'Meus templates'; `refetchEvery` (ms) while a Checkout payment is being confirmed by the webhook. */
+export const useMyTemplates = (language: string, refetchEvery: number | false = false) =>
   useQuery({
     queryKey: [...marketplaceKey, 'mine', language],
     queryFn: ({ signal }) =>
-      apiRequest<{ authored: TemplateCard[]; acquired: TemplateCard[] }>('/api/v1/marketplace/mine', { signal }),
+      apiRequest<{ authored: TemplateCard[]; acquired: TemplateCard[]; checkout: boolean }>(
+        '/api/v1/marketplace/mine',
+        { signal },
+      ),
+    refetchInterval: refetchEvery,
   });
 
 export const useEarnings = () =>
   useQuery({
     queryKey: [...marketplaceKey, 'earnings'],
     queryFn: ({ signal }) => apiRequest<Earnings>('/api/v1/marketplace/earnings', { signal }),
+  });
+
+/** Administrators: creators' payout requests, pending first. */
+export const usePayoutQueue = () =>
+  useQuery({
+    queryKey: [...marketplaceKey, 'payouts'],
+    queryFn: ({ signal }) => apiRequest<{ items: Payout[] }>('/api/v1/marketplace/payouts', { signal }),
   });
 
 export const useModeration = (language: string, enabled: boolean) =>

@@ -16,6 +16,7 @@ import {
 } from '@/features/marketplace/api/marketplace-mutations';
 import { useMarketplaceTemplates, useModeration } from '@/features/marketplace/api/marketplace-queries';
 import { MarketplaceHeader } from '@/features/marketplace/components/marketplace-header';
+import { PayoutQueue } from '@/features/marketplace/components/payout-queue';
 import { formatBrl } from '@/features/marketplace/lib/format';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -26,7 +27,7 @@ const failed = (error: Error, fallback: string) =>
 /**
  * /marketplace/moderation (administrators; the route sits behind the admin guard): approve
  * premium listings, handle 'Denunciar' reports, put unpublished listings back, grant premium
- * templates. Every action is in the audit log.
+ * templates, mark creators' payout requests paid or rejected. Every action is in the audit log.
  */
 export function ModerationPage() {
   const { t, i18n } = useTranslation();
@@ -151,6 +152,7 @@ export function ModerationPage() {
             </Row>
           ))}
         </Block>
+        <PayoutQueue />
       </>
     );
 

@@ -1,14 +1,19 @@
+import { brlToCents, type Earnings } from '@rbax/shared/marketplace/api';
+import { Download, Wallet } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEarnings } from '@/features/marketplace/api/marketplace-queries';
 import { MarketplaceHeader } from '@/features/marketplace/components/marketplace-header';
+import { PayoutDialog } from '@/features/marketplace/components/payout-dialog';
 import { formatBrl } from '@/features/marketplace/lib/format';
 import { formatDate } from '@/lib/dates';
 
 /**
- * /monetization: a creator's sales and earnings from the marketplace ledger. Payouts are not
- * here yet — they come with billing (issue 28) — and the page says so instead of offering a button.
+ * /monetization: a creator's sales and earnings from the marketplace ledger, the balance (net minus
+ * paid and pending payouts), 'Solicitar saque' and the payout history, and the statement as CSV.
  */
 export function MonetizationPage() {
   const { t, i18n } = useTranslation();
@@ -34,6 +39,9 @@ export function MonetizationPage() {
       [t('marketplace.monetization.gross'), brl(e.grossBrl)],
       [t('marketplace.monetization.fee', { percent: e.feePercent }), brl(e.feeBrl)],
       [t('marketplace.monetization.net'), brl(e.netBrl)],
+      [t('marketplace.payouts.paidOut'), brl(e.paidOutBrl)],
+      [t('marketplace.payouts.pending'), brl(e.pendingBrl)],
+      [t('marketplace.payouts.balance'), brl(e.balanceBrl)],
     ];
     body = (
       <>
@@ -45,10 +53,23 @@ export function MonetizationPage() {
             </div>
           ))}
         </dl>
+        <Payouts earnings={e} />
         <section aria-labelledby="ledger-title" className="grid gap-2">
-          <h2 id="ledger-title" className="text-lg font-semibold">
-            {t('marketplace.monetization.ledger')}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="ledger-title" className="text-lg font-semibold">
+              {t('marketplace.monetization.ledger')}
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              {(['csv', 'pdf'] as const).map((format) => (
+                <Button key={format} variant="outline" size="sm" asChild>
+                  <a href={`/api/v1/marketplace/earnings/statement?format=${format}`} download>
+                    <Download aria-hidden="true" />
+                    {t(format === 'csv' ? 'marketplace.payouts.statementCsv' : 'marketplace.payouts.statementPdf')}
+                  </a>
+                </Button>
+              ))}
+            </div>
+          </div>
           {e.entries.length === 0 ? (
             <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
               {t('marketplace.monetization.empty')}
@@ -104,8 +125,74 @@ export function MonetizationPage() {
         title={t('marketplace.monetization.title')}
         subtitle={t('marketplace.monetization.subtitle')}
       />
-      <p className="rounded-lg border bg-muted/40 p-3 text-sm">{t('marketplace.monetization.payoutsLater')}</p>
+      <p className="rounded-lg border bg-muted/40 p-3 text-sm">{t('marketplace.monetization.payoutsHow')}</p>
       {body}
     </div>
+  );
+}
+
+/** 'Solicitar saque' and the history of requests (pending, paid, rejected with the note). */
+function Payouts({ earnings }: { earnings: Earnings }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const pending = earnings.payouts.some((p) => p.status === 'pending');
+  const enough = (brlToCents(earnings.balanceBrl) ?? 0) >= (brlToCents(earnings.payoutMinBrl) ?? 0);
+  const brl = (value: string) => formatBrl(value, i18n.language);
+  return (
+    <section aria-labelledby="payouts-title" className="grid gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="payouts-title" className="text-lg font-semibold">
+          {t('marketplace.payouts.title')}
+        </h2>
+        <Button disabled={pending || !enough} onClick={() => setOpen(true)}>
+          <Wallet aria-hidden="true" />
+          {t('marketplace.payouts.request')}
+        </Button>
+      </div>
+      {pending || !enough ? (
+        <p className="text-sm text-muted-foreground">
+          {pending
+            ? t('marketplace.payouts.onePending')
+            : t('marketplace.payouts.belowMinimum', { min: brl(earnings.payoutMinBrl) })}
+        </p>
+      ) : null}
+      {earnings.payouts.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {t('marketplace.payouts.empty')}
+        </p>
+      ) : (
+        <ul className="grid gap-2">
+          {earnings.payouts.map((payout) => (
+            <li
+              key={payout.id}
+              className="grid gap-1 rounded-xl border p-3 text-sm sm:flex sm:items-center sm:justify-between"
+            >
+              <div className="grid gap-0.5">
+                <span className="font-medium">
+                  {brl(payout.amountBrl)} · {formatDate(payout.createdAt, i18n.language)}
+                </span>
+                <span className="break-all text-muted-foreground">{payout.destination}</span>
+                {payout.note ? <span>{t('marketplace.payouts.note', { note: payout.note })}</span> : null}
+              </div>
+              <Badge
+                variant={
+                  payout.status === 'rejected' ? 'destructive' : payout.status === 'paid' ? 'secondary' : 'outline'
+                }
+              >
+                {t(`marketplace.payouts.statuses.${payout.status}`)}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? (
+        <PayoutDialog
+          open={open}
+          onOpenChange={setOpen}
+          balanceBrl={earnings.balanceBrl}
+          minBrl={earnings.payoutMinBrl}
+        />
+      ) : null}
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { TemplateCard } from '@rbax/shared/marketplace/api';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMarketplaceTemplates, useMyTemplates } from '@/features/marketplace/api/marketplace-queries';
@@ -8,18 +9,29 @@ import { TemplateCardView } from '@/features/marketplace/components/template-car
 
 /**
  * /marketplace-new 'Store Premium': premium templates with their price, and 'Meus templates'
- * (what the person published and what they bought or were granted). On this instance access
- * comes from an administrator (the request notifies them); paid checkout arrives with billing.
+ * (what the person published and what they bought or were granted). With billing on Stripe a
+ * template is bought on Checkout, which returns here with `?checkout=success`: the page polls
+ * 'Meus templates' until the webhook has recorded the purchase. Otherwise an administrator grants
+ * access ('Solicitar acesso' notifies them).
  */
 export function StorePremiumPage() {
   const { t, i18n } = useTranslation();
   const premium = useMarketplaceTemplates({ sort: 'popular', premium: 'true' }, i18n.language);
-  const mine = useMyTemplates(i18n.language);
+  const [params] = useSearchParams();
+  const returned = params.get('checkout') === 'success';
+  const mine = useMyTemplates(i18n.language, returned ? 3000 : false);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 sm:p-6">
       <MarketplaceHeader title={t('marketplace.store.title')} subtitle={t('marketplace.store.subtitle')} />
-      <p className="rounded-lg border bg-muted/40 p-3 text-sm">{t('marketplace.store.howToGet')}</p>
+      {returned ? (
+        <p role="status" className="rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm">
+          {t('marketplace.store.checkoutReturned')}
+        </p>
+      ) : null}
+      <p className="rounded-lg border bg-muted/40 p-3 text-sm">
+        {t(mine.data?.checkout ? 'marketplace.store.howToGetCheckout' : 'marketplace.store.howToGet')}
+      </p>
       <Section
         id="store-premium"
         title={t('marketplace.store.premiumTitle')}

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import {
   usePublishVersion,
   useRequestAccess,
+  useTemplateCheckout,
   useWithdrawTemplate,
 } from '@/features/marketplace/api/marketplace-mutations';
 import { useMarketplaceTemplate } from '@/features/marketplace/api/marketplace-queries';
@@ -59,6 +60,7 @@ function Detail({ template }: { template: TemplateDetail }) {
   const [reporting, setReporting] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   const request = useRequestAccess(template.id);
+  const checkout = useTemplateCheckout(template.id);
   const republish = usePublishVersion();
   const withdraw = useWithdrawTemplate();
   const navigate = useNavigate();
@@ -113,6 +115,18 @@ function Detail({ template }: { template: TemplateDetail }) {
         <div className="flex flex-wrap gap-2">
           {template.owned ? (
             <Button onClick={() => setInstalling(true)}>{t('marketplace.detail.use')}</Button>
+          ) : template.purchasable && template.priceBrl ? (
+            <Button
+              disabled={checkout.isPending || checkout.isSuccess}
+              onClick={() =>
+                checkout.mutate(undefined, {
+                  onSuccess: ({ url }) => window.location.assign(url),
+                  onError: (error) => fail(error, t('marketplace.detail.buyFailed')),
+                })
+              }
+            >
+              {t('marketplace.detail.buy', { price: formatBrl(template.priceBrl, i18n.language) })}
+            </Button>
           ) : template.accessRequested ? (
             <Button disabled>{t('marketplace.detail.accessRequested')}</Button>
           ) : (
@@ -160,7 +174,9 @@ function Detail({ template }: { template: TemplateDetail }) {
           ) : null}
         </div>
         {!template.owned ? (
-          <p className="text-sm text-muted-foreground">{t('marketplace.detail.premiumNote')}</p>
+          <p className="text-sm text-muted-foreground">
+            {t(template.purchasable ? 'marketplace.detail.premiumNoteCheckout' : 'marketplace.detail.premiumNote')}
+          </p>
         ) : null}
       </header>
 

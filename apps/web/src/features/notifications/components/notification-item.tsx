@@ -12,6 +12,7 @@ import {
   Store,
   Trophy,
   UserCheck,
+  Wallet,
   Zap,
   ZapOff,
   type LucideIcon,
@@ -36,6 +37,7 @@ const icons: Record<NotificationKind, LucideIcon> = {
   'workspace.invited': Building2,
   'gamification.badge': Trophy,
   'marketplace.access_requested': Store,
+  'marketplace.payout_resolved': Wallet,
   'doc.mentioned': FileText,
 };
 

@@ -14,6 +14,7 @@ const kindKeys = {
   'workspace.invited': 'workspaceInvited',
   'gamification.badge': 'gamificationBadge',
   'marketplace.access_requested': 'marketplaceAccessRequested',
+  'marketplace.payout_resolved': 'marketplacePayoutResolved',
   'doc.mentioned': 'docMentioned',
 } as const satisfies Record<NotificationKind, string>;
 export type KindKey = (typeof kindKeys)[NotificationKind];
@@ -56,6 +57,7 @@ export function notificationHref(notification: Notification): string {
     return boardAutomationsPath(notification.board.id);
   if (notification.kind === 'gamification.badge') return paths.gamification;
   if (notification.kind === 'marketplace.access_requested') return paths.marketplaceModeration;
+  if (notification.kind === 'marketplace.payout_resolved') return paths.monetization;
   if (notification.kind === 'doc.mentioned' && notification.doc) return docPath(notification.doc.id);
   return paths.workspaces;
 }
