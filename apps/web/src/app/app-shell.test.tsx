@@ -24,7 +24,10 @@ const routes = [
         </AppShell>
       </ProtectedRoute>
     ),
-    children: [{ path: '/boards', element: <h1>boards page</h1> }],
+    children: [
+      { path: '/boards', element: <h1>boards page</h1> },
+      { path: '/docs/:id', element: <h1>doc page</h1> },
+    ],
   },
 ];
 
@@ -52,6 +55,15 @@ describe('AppShell', () => {
     expect(await screen.findByText('landing page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/landing');
     expect(logged).toHaveBeenCalledWith('Erro ao fazer logout:', expect.anything());
+  });
+
+  it('marks the sidebar entry of the section a page belongs to (a document under Documentos)', async () => {
+    sessionStorage.setItem(APP_SPLASH_STORAGE_KEY, '1');
+    stubFetch({ '/api/auth/get-session': { body: session }, '/api/v1/admin/status': { body: { isAdmin: false } } });
+    renderRoutes(routes, '/docs/d1');
+    expect(await screen.findByRole('heading', { name: 'doc page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Documentos' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows the splash once per browser session', async () => {

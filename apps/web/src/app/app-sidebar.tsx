@@ -29,8 +29,11 @@ import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-sw
 import { ThemeControls } from '@/features/theme/components/theme-controls';
 import { initials } from '@/lib/utils';
 
+/** The entry's own page, the pages under it (`/docs/:id`, `/marketplace/:id`) and its aliases. */
 function isActive(item: NavItem, pathname: string): boolean {
-  return pathname === item.to || (item.alsoActiveOn?.includes(pathname) ?? false);
+  return (
+    pathname === item.to || pathname.startsWith(`${item.to}/`) || (item.alsoActiveOn?.includes(pathname) ?? false)
+  );
 }
 
 export function AppSidebar() {
