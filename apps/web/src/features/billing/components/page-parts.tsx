@@ -2,7 +2,7 @@ import type { Workspace } from '@rbax/shared/workspaces';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LoadError as SharedLoadError } from '@/components/ui/load-error';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCurrentWorkspace } from '@/features/workspaces/hooks/use-current-workspace';
@@ -34,17 +34,7 @@ export function PageHeader({
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center"
-    >
-      <p className="font-medium">{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        {t('billing.retry')}
-      </Button>
-    </div>
-  );
+  return <SharedLoadError message={message} retryLabel={t('billing.retry')} onRetry={onRetry} />;
 }
 
 export function Figure({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {

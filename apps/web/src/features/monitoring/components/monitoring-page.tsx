@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlarmClock, Gauge, History, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { monitoringQueryOptions } from '@/features/monitoring/api/get-monitoring';
@@ -40,15 +40,11 @@ export function MonitoringPage() {
       </div>
 
       {query.isError && !data ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center"
-        >
-          <p className="font-medium">{t('monitoring.loadFailed')}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            {t('monitoring.retry')}
-          </Button>
-        </div>
+        <LoadError
+          message={t('monitoring.loadFailed')}
+          retryLabel={t('monitoring.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <div className="grid items-start gap-4 lg:grid-cols-2">
           <MonitoringSection

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -50,15 +51,11 @@ export function WorkspacesPage() {
           ))}
         </div>
       ) : current.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center"
-        >
-          <p className="font-medium">{t('workspaces.toasts.loadFailed')}</p>
-          <Button variant="outline" onClick={() => void current.refetch()}>
-            {t('workspaces.page.retry')}
-          </Button>
-        </div>
+        <LoadError
+          message={t('workspaces.toasts.loadFailed')}
+          retryLabel={t('workspaces.page.retry')}
+          onRetry={() => void current.refetch()}
+        />
       ) : current.workspaces.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-muted">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { LoadError as SharedLoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The page's header: title, subtitle (and a line under it, e.g. a guide link) and what sits at its right (filters, links). */
@@ -46,17 +46,7 @@ export function ReportSkeleton({ tiles = 3, blocks = 2 }: { tiles?: number; bloc
 
 export function ReportError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center"
-    >
-      <p className="font-medium">{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        {t('analytics.common.retry')}
-      </Button>
-    </div>
-  );
+  return <SharedLoadError message={message} retryLabel={t('analytics.common.retry')} onRetry={onRetry} />;
 }
 
 export function ReportEmpty({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
