@@ -76,10 +76,16 @@ test('a workspace past its trial hits the Free board limit, an administrator upg
       });
       boardIds.push(((await board.json()) as { id: string }).id);
     }
-    const trial = await admin.request.put(`/api/v1/admin/workspaces/${workspace.id}/trial`, {
-      data: { endsAt: new Date(Date.now() - 60_000).toISOString() },
-    });
-    expect(trial.ok()).toBe(true);
+    // Support ends the trial from /admin → Cobrança, after a confirmation.
+    await admin.reload();
+    const trialRow = admin.getByRole('row').filter({ hasText: 'Agência Sol' });
+    await expect(trialRow.getByText('Em teste')).toBeVisible();
+    await trialRow.getByRole('button', { name: 'Encerrar teste' }).click();
+    const confirmEnd = admin.getByRole('alertdialog', { name: 'Encerrar o teste de Agência Sol?' });
+    await confirmEnd.getByRole('button', { name: 'Encerrar teste' }).click();
+    await expect(admin.getByText('Teste de Agência Sol encerrado.')).toBeVisible();
+    await expect(trialRow.getByRole('button', { name: 'Novo teste' })).toBeVisible();
+    await photograph(admin, 'admin-trial');
 
     await page.goto('/billing');
     await expect(page.getByRole('heading', { name: 'Cobrança', level: 1 })).toBeVisible();
@@ -96,7 +102,12 @@ test('a workspace past its trial hits the Free board limit, an administrator upg
         'Este board está somente leitura: o plano Free permite 3 boards. Faça upgrade ou arquive boards para editá-lo.',
       ),
     ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Em Progresso' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Adicionar card/ })).toHaveCount(0);
     await photograph(page, 'board-read-only');
+    // A board within the limit still takes cards.
+    await page.goto(`/board/${boardIds[0]}`);
+    await expect(page.getByRole('button', { name: /^Adicionar card/ }).first()).toBeVisible();
 
     // A 5th board: refused with the plan's message and the upgrade prompt.
     await page.goto('/boards');

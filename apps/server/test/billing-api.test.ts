@@ -4,8 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { AdminBillingOverview, Invoice, SubscriptionResponse } from '@rbax/shared/billing/api';
 import { assertPlanAllows } from '#src/modules/billing/billing-plan.ts';
 import { depsOf } from '#src/lib/deps.ts';
+import { rows } from '#src/db/raw.ts';
 import { runBillingClock } from '#src/modules/billing/billing-service.ts';
 import { AUTOMATIONS_CONSUMER } from '#src/modules/automations/automations-consumer.ts';
+import { scanTimeTriggers } from '#src/modules/automations/automations-scheduler.ts';
 import { createTestApp, newUser, readMails, TEST_ORIGIN, type TestApp } from './helpers.ts';
 
 /**
@@ -95,8 +97,21 @@ describe('after the trial (Free)', () => {
     );
     expect(english.json().error.message).toBe('Free plan limit reached: 3 boards. Upgrade to create more.');
 
-    // The 4th board reads but takes no new cards; the 1st still does.
-    const detail = (await owner.api.get(`/api/v1/boards/${boards[3]}`)).json() as { columns: { id: string }[] };
+    // The 4th board reads but takes no new cards; the 1st still does. Its permissions say so (the
+    // web hides 'Adicionar card'), for the board page and the boards list alike.
+    type Detail = { columns: { id: string }[]; board: { permissions: { canEdit: boolean; canManage: boolean } } };
+    const detail = (await owner.api.get(`/api/v1/boards/${boards[3]}`)).json() as Detail;
+    expect(detail.board.permissions).toEqual({ canEdit: false, canManage: true });
+    const listed = (await owner.api.get(`/api/v1/boards?workspaceId=${ws}`)).json() as {
+      id: string;
+      permissions: { canEdit: boolean };
+    }[];
+    expect(listed.map((b) => [b.id, b.permissions.canEdit])).toEqual(
+      expect.arrayContaining([
+        [boards[0], true],
+        [boards[3], false],
+      ]),
+    );
     const card = await owner.api.post(`/api/v1/boards/${boards[3]}/cards`, {
       columnId: detail.columns[0]!.id,
       title: 'Nova',
@@ -112,6 +127,9 @@ describe('after the trial (Free)', () => {
     // Archiving one frees the place: the 4th becomes writable, nothing was deleted.
     expect((await owner.api.patch(`/api/v1/boards/${boards[0]}`, { archived: true })).statusCode).toBe(200);
     expect((await subscription()).readOnlyBoardIds).toEqual([]);
+    expect(((await owner.api.get(`/api/v1/boards/${boards[3]}`)).json() as Detail).board.permissions.canEdit).toBe(
+      true,
+    );
     expect(
       (await owner.api.post(`/api/v1/boards/${boards[3]}/cards`, { columnId: detail.columns[0]!.id, title: 'Agora' }))
         .statusCode,
@@ -256,6 +274,71 @@ describe('automation runs on Free', () => {
   });
 });
 
+describe('automation runs from buttons and the clock on Free', () => {
+  it('count against the month too: a button is refused with the plan message, a time rule waits', async () => {
+    const boss = await newUser(t.app, 'Téo Tempo');
+    const id = ((await boss.api.post('/api/v1/workspaces', { name: 'Relógios' })).json() as { id: string }).id;
+    const boardId = ((await newBoard('Prazos', boss, id)).json() as { id: string }).id;
+    const columns = ((await boss.api.get(`/api/v1/boards/${boardId}`)).json() as { columns: { id: string }[] }).columns;
+    const button = (
+      await boss.api.post(`/api/v1/boards/${boardId}/automations`, {
+        name: 'Priorizar',
+        trigger: { type: 'button.card', label: 'Priorizar' },
+        actions: [{ type: 'set_priority', value: 'critical' }],
+      })
+    ).json() as { id: string };
+    const overdue = (
+      await boss.api.post(`/api/v1/boards/${boardId}/automations`, {
+        name: 'Atrasados',
+        trigger: { type: 'card.overdue', afterMinutes: 0 },
+        actions: [{ type: 'add_comment', template: 'Atrasado' }],
+      })
+    ).json() as { id: string };
+    await t.database.db.execute(
+      sql`UPDATE automation_rules SET created_at = now() - interval '2 days' WHERE id = ${overdue.id}`,
+    );
+    const cardId = (
+      (
+        await boss.api.post(`/api/v1/boards/${boardId}/cards`, {
+          columnId: columns[0]!.id,
+          title: 'Relatório',
+          dueDate: new Date(Date.now() - 3_600_000).toISOString(),
+        })
+      ).json() as { id: string }
+    ).id;
+    expect((await endTrial(id)).statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`INSERT INTO automation_runs (id, rule_id, rule_version, board_id, dedupe_key, status)
+          SELECT gen_random_uuid()::text, ${button.id}, 1, ${boardId}, 'clock-' || n, 'success' FROM generate_series(1, 100) AS n`,
+    );
+    const runsOf = async (ruleId: string) =>
+      (
+        await rows<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::int AS n FROM automation_runs WHERE rule_id = ${ruleId} AND dedupe_key NOT LIKE 'clock-%'`,
+        )
+      )[0]!.n;
+
+    const refused = await boss.api.post(`/api/v1/automations/${button.id}/run`, { cardId });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().error).toMatchObject({ code: 'plan_limit_reached' });
+    expect(refused.json().error.message).toContain('Free');
+    await scanTimeTriggers(t.database.db, { publicUrl: TEST_ORIGIN });
+    expect(await runsOf(button.id)).toBe(0);
+    expect(await runsOf(overdue.id)).toBe(0);
+
+    // Under the limit again: the waiting overdue slot fires and the button runs.
+    await t.database.db.execute(sql`DELETE FROM automation_runs WHERE dedupe_key IN ('clock-1', 'clock-2')`);
+    await scanTimeTriggers(t.database.db, { publicUrl: TEST_ORIGIN });
+    expect(await runsOf(overdue.id)).toBe(1);
+    const pressed = await boss.api.post(`/api/v1/automations/${button.id}/run`, { cardId });
+    expect(pressed.statusCode, pressed.body).toBe(200);
+    expect(((await boss.api.get(`/api/v1/cards/${cardId}`)).json() as { priority: string | null }).priority).toBe(
+      'critical',
+    );
+  });
+});
+
 describe('administrators (manual mode)', () => {
   let invoices: Invoice[];
 
@@ -372,5 +455,24 @@ describe('the billing clock', () => {
     await t.app.mailer.idle();
     expect(mailsTo()).toHaveLength(4);
     expect(await subscription(clockOwner, id)).toMatchObject({ status: 'free', effectivePlan: 'free' });
+  });
+});
+
+describe('trials set by administrators', () => {
+  it('extend a trial, refuse one more than a year ahead, and are for administrators only', async () => {
+    const boss = await newUser(t.app, 'Sara Suporte');
+    const id = ((await boss.api.post('/api/v1/workspaces', { name: 'Suporte' })).json() as { id: string }).id;
+    const url = `/api/v1/admin/workspaces/${id}/trial`;
+    const later = new Date(Date.now() + 30 * DAY).toISOString();
+    expect((await boss.api.put(url, { endsAt: later })).statusCode).toBe(403);
+    const tooFar = await admin.api.put(url, { endsAt: new Date(Date.now() + 400 * DAY).toISOString() });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json().error.issues).toEqual([{ path: ['endsAt'], message: 'Valor inválido' }]);
+    const extended = await admin.api.put(url, { endsAt: later });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(extended.json()).toMatchObject({ status: 'trialing', trialEndsAt: later });
+    // Ended now, then a new trial for the Free workspace.
+    expect((await endTrial(id)).json()).toMatchObject({ status: 'free' });
+    expect((await admin.api.put(url, { endsAt: later })).json()).toMatchObject({ status: 'trialing', plan: 'pro' });
   });
 });

@@ -362,10 +362,16 @@ export function boardLevelAllows(level: BoardLevel, action: BoardAction): boolea
   return levelRank[level] >= levelRank[boardActionMinimum[action]];
 }
 
-/** `{ canEdit, canManage }` of the board summaries. */
-export function boardPermissions(level: BoardLevel | null): { canEdit: boolean; canManage: boolean } {
+/**
+ * `{ canEdit, canManage }` of the board summaries; a board read-only by its workspace's plan
+ * (billing) takes no edits from anyone, while its managers may still archive or delete it.
+ */
+export function boardPermissions(
+  level: BoardLevel | null,
+  planReadOnly = false,
+): { canEdit: boolean; canManage: boolean } {
   return {
-    canEdit: level !== null && boardLevelAllows(level, 'edit'),
+    canEdit: level !== null && !planReadOnly && boardLevelAllows(level, 'edit'),
     canManage: level !== null && boardLevelAllows(level, 'manage'),
   };
 }

@@ -22,6 +22,7 @@ import { parseRule, runRule, type ParsedRule, type RunResult } from './automatio
 import { DirectLedger, DryLedger } from './automations-ledger.ts';
 import { findRule } from './automations-repository.ts';
 import { assertRuleReferences } from './automations-references.ts';
+import { assertPlanAllows } from '#src/modules/billing/billing-plan.ts';
 
 /**
  * The engine's endpoints (issue 20): a dry run of a rule on a chosen card, and a button's run.
@@ -195,6 +196,8 @@ export async function runAutomationButton(
   const kind = rule.trigger.type;
   if (kind !== 'button.card' && kind !== 'button.board') throw conflict('errors.conflict');
   if (kind === 'button.card' && !cardId) throw badCard();
+  // A button press is a run like any other: past the plan's monthly runs it is refused (402).
+  await assertPlanAllows(deps.db, await boardWorkspaceId(deps.db, rule.boardId), { limit: 'automationRunsPerMonth' });
   const now = new Date();
   const { runIds, webhooks } = await deps.db.transaction(async (tx) => {
     const cardIds = cardId ? [cardId] : await boardCardIds(tx, rule.boardId);
@@ -252,6 +255,14 @@ export async function runAutomationButton(
       error: row.error,
     })),
   };
+}
+
+async function boardWorkspaceId(db: Db, boardId: string): Promise<string | null> {
+  const [row] = await rows<{ workspace_id: string | null }>(
+    db,
+    sql`SELECT workspace_id FROM boards WHERE id = ${boardId}`,
+  );
+  return row?.workspace_id ?? null;
 }
 
 async function boardCardIds(db: Db, boardId: string): Promise<string[]> {

@@ -7,6 +7,7 @@ import { enabledRules } from './automations-engine-repository.ts';
 import { pruneNoMatchRuns } from './automations-runs-repository.ts';
 import { parseRule, runRule, type ParsedRule } from './automations-executor.ts';
 import { DirectLedger } from './automations-ledger.ts';
+import { automationRunsAllowed } from '#src/modules/billing/billing-plan.ts';
 
 /**
  * Time triggers (issue 20, design note §7.2 and §7.7 rule 6), scanned every minute by pg-boss
@@ -17,7 +18,8 @@ import { DirectLedger } from './automations-ledger.ts';
  * - the fire minute for `schedule` (in the rule's zone; a minute the scanner missed is skipped).
  * No retroactive sweep (§7.7 rule 14): a card fires only when the moment it crossed the threshold
  * is after the rule was created (a new 'overdue' rule does not fire on every old overdue card).
- * Each rule's pass is one transaction (its runs and effects commit together).
+ * Each rule's pass is one transaction (its runs and effects commit together), run only while the
+ * workspace's plan has automation runs left this month (billing).
  */
 
 export const SCAN_CARDS_MAX = 500;
@@ -41,6 +43,9 @@ export async function scanTimeTriggers(
     await db.transaction(async (tx) => {
       // One pass per rule at a time (another instance's scan waits, then finds the keys taken).
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`automations-scan:${rule.id}`}))`);
+      // Past the workspace plan's monthly runs, time rules wait like event rules (a due date's slot
+      // is found again once the plan allows; a schedule's missed minutes are skipped, as ever).
+      if (!(await automationRunsAllowed(db, tx, rule.boardId))) return;
       const ledger = new DirectLedger(tx);
       for (const { cardId, slot } of slots) {
         // Turned off after too many failures in a row (§7.7.10): the rest of the pass waits for it.

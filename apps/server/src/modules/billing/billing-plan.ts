@@ -189,6 +189,25 @@ export async function readOnlyBoardIds(db: Db, workspaceId: string, plan: PlanId
   return ids.slice(limit);
 }
 
+/**
+ * Which of `boards` are read-only because they are past their workspace plan's board limit (the
+ * board summaries say `canEdit: false` for them, so the web hides what the server would refuse).
+ * Billing off: an empty set, with no query.
+ */
+export async function planReadOnlyBoards(
+  db: Db,
+  boards: readonly { id: string; workspaceId: string | null; archived: boolean }[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  const workspaces = [...new Set(boards.filter((b) => b.workspaceId && !b.archived).map((b) => b.workspaceId!))];
+  if (workspaces.length === 0 || (await billingMode(db)) === 'off') return found;
+  for (const workspaceId of workspaces) {
+    const { plan } = await planContext(db, workspaceId);
+    for (const id of await readOnlyBoardIds(db, workspaceId, plan)) found.add(id);
+  }
+  return found;
+}
+
 /** 402 for edits on a board beyond the plan's board limit (reading, archiving and deleting stay allowed). */
 export async function assertBoardWritable(db: Db, board: { id: string; workspaceId: string | null }): Promise<void> {
   if (!board.workspaceId) return;

@@ -28,7 +28,7 @@ import type { Db } from '#src/db/client.ts';
 import type { BillingDetailsJson } from '#src/db/schema/billing.ts';
 import { assertAdmin, assertWorkspace, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { AppError, notFound } from '#src/lib/errors.ts';
+import { AppError, notFound, validationFailed } from '#src/lib/errors.ts';
 import { writeAudit } from '#src/modules/admin/audit.ts';
 import { billingMail, type BillingMailKind } from './billing-mail.ts';
 import {
@@ -406,12 +406,17 @@ export async function assignPlan(deps: D, user: SessionUser, workspaceId: string
 }
 
 /** `PUT /admin/workspaces/:id/trial { endsAt }`: extend a trial, end it now, or give a Free workspace a new one. */
+const TRIAL_END_MAX_DAYS = 366;
+
 export async function setTrialEnd(deps: D, user: SessionUser, workspaceId: string, endsAt: Date) {
   assertAdmin(user);
   const label = await workspaceLabel(deps.db, workspaceId);
   const mode = await billingMode(deps.db);
   if (mode === 'off') throw modeUnavailable();
   const now = new Date();
+  // A trial is support's gesture, not a free plan: at most a year ahead.
+  if (endsAt.getTime() > now.getTime() + TRIAL_END_MAX_DAYS * 24 * 60 * 60 * 1000)
+    throw validationFailed([{ path: ['endsAt'], message: 'validation.invalidValue' }]);
   await deps.db.transaction(async (tx) => {
     const row = await loadSubscription(tx, workspaceId, now);
     if (row.status !== 'trialing' && row.status !== 'free')

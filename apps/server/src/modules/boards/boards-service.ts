@@ -25,7 +25,7 @@ import {
 import type { Deps } from '#src/lib/deps.ts';
 import { announceAccessChange, appendEvent, initEventCounter } from '#src/modules/event-log/event-log-writer.ts';
 import { forbidden } from '#src/lib/errors.ts';
-import { assertBoardWritable, assertPlanAllows } from '#src/modules/billing/billing-plan.ts';
+import { assertBoardWritable, assertPlanAllows, planReadOnlyBoards } from '#src/modules/billing/billing-plan.ts';
 import { uuidv7 } from '@rbax/shared/ids';
 import {
   assertCoverUsable,
@@ -70,10 +70,14 @@ export function colorForId(id: string): string {
 /** Summaries of many boards in a constant number of queries (labels, card and column counts). */
 async function summarize(db: Db, actor: Actor, rows: BoardAccessRow[]): Promise<BoardSummary[]> {
   const ids = rows.map((r) => r.board.id);
-  const [labels, cardCounts, columnCounts] = await Promise.all([
+  const [labels, cardCounts, columnCounts, readOnly] = await Promise.all([
     chosenLabelsOf(db, ids),
     cardCountsOf(db, ids),
     columnCountsOf(db, ids),
+    planReadOnlyBoards(
+      db,
+      rows.map((r) => r.board),
+    ),
   ]);
   const labelsByBoard = new Map<string, BoardLabel[]>();
   for (const label of labels) {
@@ -98,7 +102,7 @@ async function summarize(db: Db, actor: Actor, rows: BoardAccessRow[]): Promise<
       labels: labelsByBoard.get(b.id) ?? [],
       cardCount: cardCounts.get(b.id) ?? 0,
       columnCount: columnCounts.get(b.id) ?? 0,
-      permissions: boardPermissions(boardLevel(row, actor)),
+      permissions: boardPermissions(boardLevel(row, actor), readOnly.has(b.id)),
       createdAt: b.createdAt.toISOString(),
       updatedAt: b.updatedAt.toISOString(),
     };

@@ -112,3 +112,21 @@ export function useAssignPlan() {
     },
   });
 }
+
+/** `PUT /admin/workspaces/:id/trial`: extend, end or restart a workspace's trial (administrators). */
+export function useSetTrial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ workspaceId, endsAt }: { workspaceId: string; endsAt: string }) =>
+      apiRequest<SubscriptionResponse>(`/api/v1/admin/workspaces/${encodeURIComponent(workspaceId)}/trial`, {
+        method: 'PUT',
+        body: { endsAt },
+      }),
+    onSuccess: async (_data, input) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminBillingQueryKey }),
+        queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(input.workspaceId) }),
+      ]);
+    },
+  });
+}

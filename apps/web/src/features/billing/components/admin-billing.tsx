@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminBilling, useAssignPlan, useSetBillingMode } from '@/features/billing/api/billing';
 import { formatCents, formatDate } from '@/features/billing/lib/format';
 import { Figure, LoadError } from '@/features/billing/components/page-parts';
+import { AdminTrialControls } from '@/features/billing/components/admin-trial-controls';
 import { ApiError } from '@/lib/api-client';
 
 /** /admin → Cobrança (issue 28): the mode, revenue, MRR, trials, churn, and each workspace's plan (manual mode assigns it). */
@@ -33,7 +34,7 @@ export function AdminBilling() {
     toast.error(error instanceof ApiError && !error.isUnexpected ? error.message : fallback);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       <Card>
         <CardHeader>
           <CardTitle>{t('billing.admin.title')}</CardTitle>
@@ -146,7 +147,7 @@ export function AdminBilling() {
                           ) : null}
                         </td>
                         <td className="py-2 pr-3 tabular-nums">{workspace.seats}</td>
-                        <td className="py-2">
+                        <td className="grid gap-2 py-2">
                           {data.mode === 'manual' ? (
                             <form
                               className="flex items-center gap-2"
@@ -188,6 +189,7 @@ export function AdminBilling() {
                               </Button>
                             </form>
                           ) : null}
+                          {data.mode !== 'off' ? <AdminTrialControls workspace={workspace} /> : null}
                         </td>
                       </tr>
                     );
