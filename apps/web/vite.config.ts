@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -34,6 +35,23 @@ const firstLoadVendor =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
 
 const precache = precacheLikelyRoutes();
+
+/** Our own shared code: the app's lib and config, and packages/shared. */
+const sharedSource = /[\\/](apps[\\/]web[\\/]src[\\/](lib|config)|packages[\\/]shared[\\/]src)[\\/]/;
+const zodImporters = new Map<string, boolean>();
+/** Whether a module's own source imports zod (it defines schemas). */
+function importsZod(id: string): boolean {
+  let found = zodImporters.get(id);
+  if (found === undefined) {
+    try {
+      found = /from\s+['"]zod(?:\/[\w-]+)?['"]/.test(readFileSync(id.split('?')[0]!, 'utf8'));
+    } catch {
+      found = false;
+    }
+    zodImporters.set(id, found);
+  }
+  return found;
+}
 
 /**
  * The installable app (spec §1, ARCHITECTURE §7): manifest, and our own service worker
@@ -145,13 +163,23 @@ const app = defineConfig(({ isSsrBuild }) => ({
               // gzip) instead of one file per icon — fifty-odd files of 0.2 KB on the first load of
               // /boards, which with their overhead weighed 4 KB more in all (bench/bundles.mjs).
               groups: [
-                { name: 'vendor', test: firstLoadVendor },
-                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 4 },
+                { name: 'vendor', test: firstLoadVendor, priority: 4 },
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 4, priority: 3 },
+                // Shared code without schemas: what every page's first load needs (issue 25).
                 {
                   name: 'common',
-                  test: /[\\/](apps[\\/]web[\\/]src[\\/](lib|config)|packages[\\/]shared[\\/]src)[\\/]/,
+                  test: (id: string) => sharedSource.test(id) && !importsZod(id),
                   minShareCount: 4,
                   maxModuleSize: 6000,
+                  priority: 2,
+                },
+                // zod and the shared schemas: the forms and dialogs need them, the first load does not.
+                {
+                  name: 'schemas',
+                  test: (id: string) =>
+                    /node_modules[\\/]zod[\\/]/.test(id) || (sharedSource.test(id) && importsZod(id)),
+                  minShareCount: 2,
+                  priority: 1,
                 },
               ],
             },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardIcons } from './board-icons.ts';
 import { cardDependencySchema } from './views/dependencies.ts';
 import { templateIds } from './templates.ts';
 import { boardCardSchema, boardMemberSchema } from './cards.ts';
@@ -11,48 +12,7 @@ export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 export const DUPLICATE_CHOICES_MAX = 6;
 export const coverMimeTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-/** The 37 lucide icon names a board may use (spec §3); LayoutGrid is the default. */
-export const boardIcons = [
-  'LayoutGrid',
-  'Rocket',
-  'Target',
-  'Zap',
-  'TrendingUp',
-  'Heart',
-  'Star',
-  'Briefcase',
-  'Calendar',
-  'Clock',
-  'Coffee',
-  'DollarSign',
-  'Gift',
-  'Home',
-  'Lightbulb',
-  'Mail',
-  'Music',
-  'Palette',
-  'Settings',
-  'ShoppingCart',
-  'Smartphone',
-  'Trophy',
-  'Users',
-  'Book',
-  'Camera',
-  'Code',
-  'Headphones',
-  'Map',
-  'MessageCircle',
-  'Package',
-  'Scissors',
-  'Shield',
-  'Sparkles',
-  'Umbrella',
-  'Wrench',
-  'Archive',
-  'Award',
-] as const;
-export type BoardIcon = (typeof boardIcons)[number];
-export const DEFAULT_BOARD_ICON: BoardIcon = 'LayoutGrid';
+export { boardIcons, DEFAULT_BOARD_ICON, type BoardIcon } from './board-icons.ts';
 
 /** The 8-colour label palette (spec §3), keyed by a stable id with the pt-BR name. */
 export const labelPalette = [

@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { priorities, type Priority } from './card-face.ts';
 import { dateTimeSchema, hasChanges, idSchema, nothingToUpdate } from './validation.ts';
 
-/** Priorities (ARCHITECTURE §4), shown as Crítica, Alta, Média, Baixa (spec §3). */
-export const priorities = ['critical', 'high', 'medium', 'low'] as const;
-export type Priority = (typeof priorities)[number];
-/** Badge variants (spec §9): Crítica and Alta destructive, Média default, Baixa secondary. */
-export const priorityBadgeVariant: Record<Priority, 'destructive' | 'default' | 'secondary'> = {
-  critical: 'destructive',
-  high: 'destructive',
-  medium: 'default',
-  low: 'secondary',
-};
+export { expandBoardCard, priorities, priorityBadgeVariant, type Priority } from './card-face.ts';
 
 export const CARD_TITLE_MAX = 100;
 export const CARD_DESCRIPTION_MAX = 10_000;
@@ -237,42 +229,6 @@ export const boardCardSchema = cardSchema
   })
   .extend({ counts: cardSchema.shape.counts.partial().optional() });
 export type BoardCard = z.infer<typeof boardCardSchema>;
-
-/** The whole `Card` of a trimmed board card (`boardCardSchema`): what was left out, filled back. */
-export function expandBoardCard(card: BoardCard, boardId: string): Card {
-  const counts = card.counts;
-  return {
-    id: card.id,
-    boardId,
-    columnId: card.columnId,
-    parentId: card.parentId ?? null,
-    title: card.title,
-    description: card.description ?? null,
-    priority: card.priority ?? null,
-    startDate: card.startDate ?? null,
-    dueDate: card.dueDate ?? null,
-    valueBrl: card.valueBrl ?? null,
-    assigneeId: card.assigneeId ?? null,
-    tags: card.tags ?? [],
-    labelIds: card.labelIds ?? [],
-    coverUrl: card.coverUrl ?? null,
-    estimateMinutes: card.estimateMinutes ?? null,
-    timeSpentSeconds: card.timeSpentSeconds ?? 0,
-    position: card.position,
-    archived: false,
-    completedAt: card.completedAt ?? null,
-    version: card.version,
-    createdBy: null,
-    createdAt: card.createdAt,
-    updatedAt: card.updatedAt,
-    counts: {
-      comments: counts?.comments ?? 0,
-      attachments: counts?.attachments ?? 0,
-      checklistDone: counts?.checklistDone ?? 0,
-      checklistTotal: counts?.checklistTotal ?? 0,
-    },
-  };
-}
 
 /* ---------- Card short id (issue 18, GitHub) ---------- */
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX } from './notifications-page.ts';
 import { COMMENT_MENTIONS_MAX, userRefSchema } from './cards.ts';
 
 /**
@@ -61,10 +62,7 @@ export const DUE_SOON_WINDOW_HOURS = 24;
 /** Overdue cards whose due date passed longer ago than this are not announced any more. */
 export const OVERDUE_LOOKBACK_DAYS = 7;
 
-export const NOTIFICATIONS_PAGE_DEFAULT = 20;
-export const NOTIFICATIONS_PAGE_MAX = 100;
-/** Latest items shown in the header's bell. */
-export const NOTIFICATIONS_BELL_ITEMS = 6;
+export { NOTIFICATIONS_BELL_ITEMS, NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX } from './notifications-page.ts';
 
 /** `GET /api/v1/notifications?unread=&cursor=&limit=` */
 export const notificationsQuerySchema = z.object({

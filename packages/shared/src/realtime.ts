@@ -7,12 +7,9 @@ import { boardEventSchema } from './event-log.ts';
  * viewing it) and `user:<id>` (the signed-in user's own notifications).
  */
 
-export const boardChannel = (boardId: string) => `board:${boardId}`;
-export const userChannel = (userId: string) => `user:${userId}`;
+export { boardChannel, docChannel, isServerMessage, userChannel } from './realtime-client.ts';
 
 const channelSchema = z.string().regex(/^(board|user|doc):[A-Za-z0-9-]{1,100}$/);
-/** `doc:<id>`: a document's Yjs content and awareness (issue 26, docs/decisions/051). */
-export const docChannel = (docId: string) => `doc:${docId}`;
 const docChannelSchema = z.string().regex(/^doc:[A-Za-z0-9-]{1,100}$/);
 /** Base64 of a Yjs update; larger updates go through `POST /api/v1/docs/:id/updates`. */
 const base64Schema = z

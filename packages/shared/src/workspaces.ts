@@ -16,8 +16,7 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Local storage key of the current workspace (spec §3); absent/empty = first workspace. */
-export const CURRENT_WORKSPACE_STORAGE_KEY = 'currentWorkspaceId';
+export { CURRENT_WORKSPACE_STORAGE_KEY } from './workspace-storage.ts';
 export const WORKSPACE_NAME_MAX = 100;
 export const WORKSPACE_DESCRIPTION_MAX = 500;
 export const INVITATION_TTL_DAYS = 14;

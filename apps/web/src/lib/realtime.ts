@@ -1,12 +1,6 @@
 import type { BoardEvent } from '@rbax/shared/event-log';
-import {
-  boardChannel,
-  serverMessageSchema,
-  userChannel,
-  type ClientMessage,
-  type PresenceUser,
-  type ServerMessage,
-} from '@rbax/shared/realtime';
+import { boardChannel, isServerMessage, userChannel } from '@rbax/shared/realtime-client';
+import type { ClientMessage, PresenceUser, ServerMessage } from '@rbax/shared/realtime';
 
 /**
  * The one realtime WebSocket of the tab (ARCHITECTURE §6, issue 5). It opens when the first
@@ -242,8 +236,7 @@ export class RealtimeClient {
     } catch {
       return;
     }
-    const parsed = serverMessageSchema.safeParse(data);
-    if (parsed.success) this.dispatch(parsed.data);
+    if (isServerMessage(data)) this.dispatch(data);
   }
 
   private dispatchUser(message: ServerMessage) {

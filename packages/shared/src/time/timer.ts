@@ -9,10 +9,7 @@ import { timeEntrySchema, timeNoteSchema } from './entries.ts';
  * review at the next visit: keep it, discard it, or save it up to a chosen end.
  */
 
-/** After ten hours a running timer is probably forgotten: the web asks what to do with it. */
-export const TIMER_REVIEW_AFTER_MS = 10 * 60 * 60_000;
-/** The longest time a stop records on its own (a longer one needs a chosen end, or is discarded). */
-export const TIMER_MAX_SECONDS = 24 * 60 * 60;
+export { TIMER_MAX_SECONDS, TIMER_REVIEW_AFTER_MS, timerNeedsReview } from './timer-review.ts';
 
 /** `POST /api/v1/cards/:id/timer/start` (the body may be empty). */
 export const startTimerInputSchema = z
@@ -68,9 +65,3 @@ export const startTimerResponseSchema = z.object({
   stopped: timeEntrySchema.nullable(),
 });
 export type StartTimerResponse = z.infer<typeof startTimerResponseSchema>;
-
-/** Whether the timer should be reviewed now: running for longer than the limit since started or last kept. */
-export function timerNeedsReview(timer: Pick<RunningTimer, 'startedAt' | 'keptAt'>, now: Date): boolean {
-  const since = Date.parse(timer.keptAt ?? timer.startedAt);
-  return now.valueOf() - since > TIMER_REVIEW_AFTER_MS;
-}

@@ -1,5 +1,6 @@
 import type { BoardColumn, BoardLabel, BoardSummary } from '@rbax/shared/boards';
-import { expandBoardCard, type BoardCard, type BoardMember, type Card } from '@rbax/shared/cards';
+import { expandBoardCard } from '@rbax/shared/card-face';
+import type { BoardCard, BoardMember, Card } from '@rbax/shared/cards';
 import type { CardDependency } from '@rbax/shared/views/dependencies';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { boardsQueryKey } from '@/features/boards/api/get-boards';

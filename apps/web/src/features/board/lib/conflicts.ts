@@ -1,4 +1,5 @@
-import { priorities, type CardConflict, type Priority } from '@rbax/shared/cards';
+import { priorities, type Priority } from '@rbax/shared/card-face';
+import type { CardConflict } from '@rbax/shared/cards';
 import type { TFunction } from 'i18next';
 import { formatDate } from '@/lib/dates';
 import { formatBrl } from '@/features/board/lib/money';

@@ -1,4 +1,4 @@
-import { DEFAULT_BOARD_ICON, type BoardIcon as BoardIconName } from '@rbax/shared/boards';
+import { DEFAULT_BOARD_ICON, type BoardIcon as BoardIconName } from '@rbax/shared/board-icons';
 import {
   Archive,
   Award,

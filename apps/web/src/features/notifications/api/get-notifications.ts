@@ -1,5 +1,5 @@
 import type { NotificationList } from '@rbax/shared/notifications';
-import { NOTIFICATIONS_BELL_ITEMS, NOTIFICATIONS_PAGE_DEFAULT } from '@rbax/shared/notifications';
+import { NOTIFICATIONS_BELL_ITEMS, NOTIFICATIONS_PAGE_DEFAULT } from '@rbax/shared/notifications-page';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { timerNeedsReview } from '@rbax/shared/time/timer';
+import { timerNeedsReview } from '@rbax/shared/time/timer-review';
 import { useEffect, useState } from 'react';
 import { serverNow, useTimer } from '@/features/time/api/get-timer';
 import { onAppCommand } from '@/lib/app-commands';

@@ -1,4 +1,4 @@
-import { formatSeconds } from '@rbax/shared/time/duration';
+import { formatSeconds } from '@rbax/shared/time/duration-format';
 
 /** A running timer's elapsed time as a clock: '0:04:09', '12:30:00' (the same in every language). */
 export function formatClock(totalSeconds: number): string {

@@ -1,4 +1,5 @@
-import { CURRENT_WORKSPACE_STORAGE_KEY, type Workspace } from '@rbax/shared/workspaces';
+import { CURRENT_WORKSPACE_STORAGE_KEY } from '@rbax/shared/workspace-storage';
+import type { Workspace } from '@rbax/shared/workspaces';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
