@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -16,9 +17,12 @@ const zodFree = [
   'workspace-storage.ts',
 ];
 
-describe('the first load’s shared modules', () => {
+// Vitest runs from the repository's root (or apps/web alone).
+const sharedSrc = join(process.cwd().replace(/[\\/]apps[\\/]web$/, ''), 'packages/shared/src');
+
+describe('the shared modules of the first load', () => {
   it.each(zodFree)('%s imports nothing at run time but zod-free modules', (file) => {
-    const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+    const source = readFileSync(join(sharedSrc, file), 'utf8');
     const runtimeImports = [...source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]);
     expect(runtimeImports.filter((from) => from === 'zod' || !zodFree.some((f) => from!.endsWith(f)))).toEqual([]);
   });
