@@ -236,6 +236,16 @@ export const enUS = {
     bankInvalid: 'Invalid bank details',
     taxIdInvalid: 'Invalid CPF or CNPJ',
     payoutNotPending: 'This payout has already been reviewed',
+    payoutNegativeBalance:
+      'Your balance is negative because of a refund; new payouts are blocked until it is positive again',
+    connectUnavailable: 'Payouts to a Stripe account are not available on this server',
+    connectCreatorsOnly: 'Only people who published a premium template can connect a Stripe account',
+    connectNotReady: 'Connect your Stripe account and finish its onboarding before using it for payouts',
+    connectFailed: 'Could not reach Stripe right now. Try again in a moment.',
+    payoutTransferFailed:
+      'Stripe refused the transfer: the payout was not paid and your balance is unchanged. Try again later or ask for Pix or a bank account.',
+    payoutTransferUnconfirmed:
+      'Stripe did not confirm the transfer. The payout is pending and an administrator will check it.',
   },
   notifications: {
     automationDisabled: 'The automation "{{name}}" was turned off after 20 failures in a row',

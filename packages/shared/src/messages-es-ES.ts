@@ -238,6 +238,16 @@ export const esES = {
     bankInvalid: 'Datos bancarios no válidos',
     taxIdInvalid: 'CPF o CNPJ no válido',
     payoutNotPending: 'Este retiro ya fue revisado',
+    payoutNegativeBalance:
+      'Tu saldo es negativo por un reembolso; los nuevos retiros quedan bloqueados hasta que vuelva a ser positivo',
+    connectUnavailable: 'Los retiros a una cuenta de Stripe no están disponibles en este servidor',
+    connectCreatorsOnly: 'Solo quien publicó una plantilla premium puede conectar una cuenta de Stripe',
+    connectNotReady: 'Conecta tu cuenta de Stripe y termina el registro antes de retirar por ella',
+    connectFailed: 'No se pudo contactar con Stripe ahora. Inténtalo de nuevo en unos instantes.',
+    payoutTransferFailed:
+      'Stripe rechazó la transferencia: el retiro no se pagó y tu saldo sigue igual. Inténtalo más tarde o pide el retiro por Pix o cuenta bancaria.',
+    payoutTransferUnconfirmed:
+      'Stripe no confirmó la transferencia. El retiro quedó pendiente y un administrador lo revisará.',
   },
   notifications: {
     automationDisabled: 'La automatización "{{name}}" se desactivó tras 20 fallos seguidos',

@@ -242,6 +242,16 @@ export const ptBR = {
     bankInvalid: 'Dados bancários inválidos',
     taxIdInvalid: 'CPF ou CNPJ inválido',
     payoutNotPending: 'Este saque já foi analisado',
+    payoutNegativeBalance:
+      'Seu saldo está negativo por causa de um reembolso; novos saques ficam bloqueados até ele voltar a ser positivo',
+    connectUnavailable: 'Saques pela Conta Stripe não estão disponíveis neste servidor',
+    connectCreatorsOnly: 'Só quem publicou um template premium pode conectar uma conta Stripe',
+    connectNotReady: 'Conecte sua conta Stripe e conclua o cadastro antes de sacar por ela',
+    connectFailed: 'Não foi possível falar com o Stripe agora. Tente de novo em instantes.',
+    payoutTransferFailed:
+      'O Stripe recusou a transferência: o saque não foi pago e o seu saldo continua o mesmo. Tente de novo mais tarde ou peça por Pix ou conta bancária.',
+    payoutTransferUnconfirmed:
+      'O Stripe não confirmou a transferência. O saque ficou pendente e um administrador vai conferir.',
   },
   notifications: {
     automationDisabled: 'A automação "{{name}}" foi desativada após 20 falhas seguidas',

@@ -117,6 +117,31 @@ describe('loadConfig', () => {
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 's' });
   });
 
+  it('turns Stripe Connect on only with Stripe billing configured (docs/decisions/056)', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'whsec',
+      STRIPE_PRICE_PRO_MONTHLY: 'a',
+      STRIPE_PRICE_PRO_YEARLY: 'b',
+      STRIPE_PRICE_BUSINESS_MONTHLY: 'c',
+      STRIPE_PRICE_BUSINESS_YEARLY: 'd',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...stripe }).billing.stripe).toMatchObject({ connect: false });
+    expect(configError({ DATA_DIR: tempDir(), STRIPE_CONNECT: 'on' }).problems.map((p) => p.variable)).toEqual([
+      'STRIPE_CONNECT',
+    ]);
+    expect(
+      configError({ DATA_DIR: tempDir(), ...stripe, STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_c' }).problems[0]?.variable,
+    ).toBe('STRIPE_CONNECT_WEBHOOK_SECRET');
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      ...stripe,
+      STRIPE_CONNECT: 'on',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_c',
+    });
+    expect(config.billing.stripe).toMatchObject({ connect: true, connectWebhookSecret: 'whsec_c' });
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://flow.example.com/' });
     expect(config.publicUrl).toBe('https://flow.example.com');

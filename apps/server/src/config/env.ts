@@ -137,6 +137,13 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO_YEARLY: optionalText,
   STRIPE_PRICE_BUSINESS_MONTHLY: optionalText,
   STRIPE_PRICE_BUSINESS_YEARLY: optionalText,
+  /**
+   * Creators' payouts through Stripe Connect (Express accounts; docs/decisions/056): `on` needs Stripe
+   * billing configured; payouts by Pix or bank account handled by administrators stay either way.
+   */
+  STRIPE_CONNECT: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  /** Signing secret of the Connect webhook endpoint (events on connected accounts), same URL as the other. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
   /** When the due-date reminders run (cron, UTC; pg-boss's finest step is one minute). */
   DUE_REMINDER_CRON: z.string().trim().min(1).default('* * * * *'),
   /** Portability (issue 23, docs/decisions/044–045): how long export links live, what a restore may unpack. */
@@ -219,6 +226,10 @@ export type Config = {
           webhookSecret: string;
           apiUrl: string | undefined;
           prices: { pro: { monthly: string; yearly: string }; business: { monthly: string; yearly: string } };
+          /** Stripe Connect payouts to creators (docs/decisions/056). */
+          connect: boolean;
+          /** The Connect endpoint's signing secret; when set, the webhook accepts either secret. */
+          connectWebhookSecret: string | undefined;
         }
       | undefined;
   };
@@ -317,6 +328,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         problems.push({ variable: name, reason: 'is required when Stripe billing is configured' });
     }
   }
+  if (e.STRIPE_CONNECT === 'on' && stripeValues.some(([, value]) => value === undefined))
+    problems.push({ variable: 'STRIPE_CONNECT', reason: 'needs Stripe billing configured (STRIPE_SECRET_KEY, …)' });
+  if (e.STRIPE_CONNECT_WEBHOOK_SECRET !== undefined && e.STRIPE_CONNECT !== 'on')
+    problems.push({ variable: 'STRIPE_CONNECT_WEBHOOK_SECRET', reason: 'is used only with STRIPE_CONNECT=on' });
   if (problems.length > 0) throw new ConfigError(problems);
 
   // npm scripts run inside the workspace folder; INIT_CWD is where the operator ran npm.
@@ -382,6 +397,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
                 pro: { monthly: e.STRIPE_PRICE_PRO_MONTHLY, yearly: e.STRIPE_PRICE_PRO_YEARLY },
                 business: { monthly: e.STRIPE_PRICE_BUSINESS_MONTHLY, yearly: e.STRIPE_PRICE_BUSINESS_YEARLY },
               },
+              connect: e.STRIPE_CONNECT === 'on',
+              connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
             }
           : undefined,
     },

@@ -108,7 +108,8 @@ export const billingDetailsInputSchema = z.object({
 });
 export type BillingDetailsInput = z.infer<typeof billingDetailsInputSchema>;
 
-export const invoiceStatuses = ['open', 'paid', 'void'] as const;
+/** `refunded`: the provider refunded the whole payment (`charge.refunded`, decision 056). */
+export const invoiceStatuses = ['open', 'paid', 'void', 'refunded'] as const;
 export const invoiceSchema = z.object({
   id: z.string(),
   /** 'RBAX-2026-000001' */

@@ -257,8 +257,22 @@ export const mineSchema = z.object({
   checkout: z.boolean(),
 });
 
+/** A ledger entry is a sale (or grant), or the reversal of a refunded sale (negative amounts; decision 056). */
+export const ledgerKinds = ['sale', 'refund'] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+/**
+ * A creator's Stripe connected account (Stripe Connect, decision 056): none yet, onboarding not
+ * finished (or Stripe still checking), or ready for payouts ('Conta Stripe').
+ */
+export const connectStatuses = ['not_connected', 'incomplete', 'ready'] as const;
+export type ConnectStatus = (typeof connectStatuses)[number];
+export const connectStatusSchema = z.object({ status: z.enum(connectStatuses) });
+export const connectOnboardingSchema = z.object({ url: z.string() });
+
 export const ledgerEntrySchema = z.object({
   id: z.string(),
+  kind: z.enum(ledgerKinds),
   templateId: z.string(),
   templateName: z.string(),
   buyer: z.string(),
@@ -269,7 +283,11 @@ export const ledgerEntrySchema = z.object({
   createdAt: z.string(),
 });
 export const earningsSchema = z.object({
+  /** Sales and grants that stand (refunded ones are not counted). */
   sales: z.number().int(),
+  /** Refunded sales, and what their reversals took off the net. */
+  refunds: z.number().int(),
+  refundedBrl: z.string(),
   grossBrl: z.string(),
   feeBrl: z.string(),
   netBrl: z.string(),
@@ -278,10 +296,12 @@ export const earningsSchema = z.object({
   /** Paid out, and asked for (pending): both come off the balance. */
   paidOutBrl: z.string(),
   pendingBrl: z.string(),
-  /** What may be asked for now: net − paid − pending. */
+  /** What may be asked for now: net − paid − pending; negative after a refund of money already paid out. */
   balanceBrl: z.string(),
   payoutMinBrl: z.string(),
   payouts: z.array(z.lazy(() => payoutSchema)),
+  /** The creator's Stripe connected account; null when Stripe Connect is not in use (or not a creator). */
+  stripeConnect: z.enum(connectStatuses).nullable(),
 });
 export type Earnings = z.infer<typeof earningsSchema>;
 
@@ -289,9 +309,11 @@ export type Earnings = z.infer<typeof earningsSchema>;
 
 /** The smallest payout a creator may ask for, in centavos (R$ 50,00). */
 export const PAYOUT_MIN_CENTS = 5000;
-export const payoutStatuses = ['pending', 'paid', 'rejected'] as const;
+/** `failed`: a transfer to the Stripe connected account that Stripe refused (nothing was paid). */
+export const payoutStatuses = ['pending', 'paid', 'rejected', 'failed'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
-export const payoutMethods = ['pix', 'bank'] as const;
+/** `stripe`: paid at once to the creator's connected account (Stripe Connect, decision 056). */
+export const payoutMethods = ['pix', 'bank', 'stripe'] as const;
 export const PAYOUT_NOTE_MAX = 500;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -337,11 +359,13 @@ export const payoutInputSchema = z.discriminatedUnion(
       }),
     }),
     z.object({ method: z.literal('bank'), amountBrl: payoutAmountSchema, bank: bankAccountSchema }),
+    z.object({ method: z.literal('stripe'), amountBrl: payoutAmountSchema }),
   ],
   { error: 'validation.invalidValue' },
 );
 export type PayoutInput = z.infer<typeof payoutInputSchema>;
-export type PayoutDestination = { pixKey: string } | { bank: z.infer<typeof bankAccountSchema> };
+export type PayoutDestination =
+  { pixKey: string } | { bank: z.infer<typeof bankAccountSchema> } | { stripeAccount: string };
 
 /** `POST /api/v1/marketplace/payouts/:id/resolve` (administrators): paid or rejected, with a note. */
 export const resolvePayoutInputSchema = z.object({
@@ -365,9 +389,10 @@ export const payoutSchema = z.object({
 export type Payout = z.infer<typeof payoutSchema>;
 export const payoutListSchema = z.object({ items: z.array(payoutSchema) });
 
-/** "Pix: key" or "Banco 260 · ag. 0001 · cc 12345-6 · Name"; the same text in the app, CSV and e-mails. */
+/** "Pix: key", "Banco 260 · ag. 0001 · cc 12345-6 · Name" or "Stripe: acct_…"; the same text in the app, CSV and e-mails. */
 export function describeDestination(destination: PayoutDestination): string {
   if ('pixKey' in destination) return `Pix: ${destination.pixKey}`;
+  if ('stripeAccount' in destination) return `Stripe: ${destination.stripeAccount}`;
   const b = destination.bank;
   return `Banco ${b.bankCode} · ag. ${b.branch} · cc ${b.account} · ${b.holderName}`;
 }

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { workspaces } from './workspaces.ts';
 
@@ -67,7 +68,7 @@ export const billingInvoices = pgTable(
     /** Null once the workspace is deleted: invoices are records and outlive it (revenue stays right). */
     workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     number: integer('number').notNull().unique(),
-    /** open | paid | void */
+    /** open | paid | void | refunded */
     status: text('status').notNull(),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
@@ -90,4 +91,21 @@ export const billingWebhookEvents = pgTable('billing_webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Creators' Stripe connected accounts (Stripe Connect Express, docs/decisions/056; migration
+ * 0029_connect_payouts_and_refunds.sql): one per person, with Stripe's flags as last seen
+ * (`account.updated`, or a refresh when the creator comes back from onboarding).
+ */
+export const billingConnectedAccounts = pgTable('billing_connected_accounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  providerAccountId: text('provider_account_id').notNull().unique(),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

@@ -138,16 +138,24 @@ export const marketplacePurchases = pgTable(
     feeCents: integer('fee_cents').notNull().default(0),
     paymentRef: text('payment_ref'),
     grantedBy: text('granted_by'),
+    /** Set when the payment was refunded (`charge.refunded`, decision 056): the buyer no longer has it. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('marketplace_purchases_template_buyer_unique').on(t.templateId, t.buyerId),
+    // One standing purchase per buyer; a refunded one does not stop buying it again (migration 0029).
+    uniqueIndex('marketplace_purchases_template_buyer_unique')
+      .on(t.templateId, t.buyerId)
+      .where(sql`${t.refundedAt} IS NULL`),
     unique('marketplace_purchases_payment_ref_unique').on(t.paymentRef),
     index('marketplace_purchases_buyer_idx').on(t.buyerId),
   ],
 );
 
-/** The creators' sales ledger: one entry per purchase, net = gross − the platform fee. */
+/**
+ * The creators' sales ledger: one `sale` entry per purchase, net = gross − the platform fee, and
+ * one `refund` entry (the same amounts, negative) when its payment is refunded (decision 056).
+ */
 export const marketplaceLedger = pgTable(
   'marketplace_ledger',
   {
@@ -155,6 +163,8 @@ export const marketplaceLedger = pgTable(
     purchaseId: text('purchase_id')
       .notNull()
       .references(() => marketplacePurchases.id, { onDelete: 'restrict' }),
+    /** sale | refund */
+    kind: text('kind').notNull().default('sale'),
     templateId: text('template_id').notNull(),
     creatorId: text('creator_id').references(() => user.id, { onDelete: 'set null' }),
     grossCents: integer('gross_cents').notNull(),
@@ -163,7 +173,8 @@ export const marketplaceLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('marketplace_ledger_purchase_unique').on(t.purchaseId),
+    unique('marketplace_ledger_purchase_kind_unique').on(t.purchaseId, t.kind),
+    check('marketplace_ledger_kind_check', sql`${t.kind} IN ('sale', 'refund')`),
     index('marketplace_ledger_creator_idx').on(t.creatorId, t.createdAt),
   ],
 );
@@ -186,6 +197,8 @@ export const marketplaceAccessRequests = pgTable(
  * Creators' payout requests (issue 28, docs/decisions/052; migration 0028_marketplace_payouts.sql):
  * `pending` until an administrator marks it `paid` or `rejected` (with a note). One pending request
  * per creator (partial unique index); the balance is the ledger's net minus pending and paid payouts.
+ * Method `stripe` (decision 056; migration 0029) is paid at once by a Stripe transfer to the
+ * creator's connected account (`provider_ref` = the transfer), or `failed` when Stripe refuses it.
  */
 export const marketplacePayouts = pgTable(
   'marketplace_payouts',
@@ -199,6 +212,8 @@ export const marketplacePayouts = pgTable(
     note: text('note'),
     handledBy: text('handled_by').references(() => user.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The Stripe transfer's id (method `stripe`). */
+    providerRef: text('provider_ref'),
     createdAt: createdAt(),
   },
   (t) => [

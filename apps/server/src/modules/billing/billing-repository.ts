@@ -187,6 +187,16 @@ export async function markInvoicePaid(tx: Db, id: string, paidAt: Date): Promise
     .where(and(eq(billingInvoices.id, id), sql`${billingInvoices.status} <> 'paid'`));
 }
 
+/** A paid invoice whose payment the provider refunded in full (decision 056); false when not paid. */
+export async function markInvoiceRefunded(tx: Db, id: string): Promise<boolean> {
+  const updated = await tx
+    .update(billingInvoices)
+    .set({ status: 'refunded' })
+    .where(and(eq(billingInvoices.id, id), eq(billingInvoices.status, 'paid')))
+    .returning({ id: billingInvoices.id });
+  return updated.length > 0;
+}
+
 /** True the first time an event id is seen (the provider retries and replays). */
 export async function claimWebhookEvent(tx: Db, id: string, type: string): Promise<boolean> {
   const inserted = await tx.insert(billingWebhookEvents).values({ id, type }).onConflictDoNothing().returning();

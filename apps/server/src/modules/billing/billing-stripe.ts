@@ -3,7 +3,6 @@ import type { CheckoutInput, UpdateSubscriptionInput } from '@rbax/shared/billin
 import { planIds, type BillingInterval, type PlanId } from '@rbax/shared/billing/plans';
 import { GRACE_DAYS } from '@rbax/shared/billing/plans';
 import type { SubscriptionEvent } from '@rbax/shared/billing/subscription';
-import type { Config } from '#src/config/env.ts';
 import type { Db } from '#src/db/client.ts';
 import { assertWorkspace, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
@@ -24,6 +23,9 @@ import {
 } from './billing-repository.ts';
 import { applyEvent, issueInvoice, modeUnavailable, planDescription } from './billing-service.ts';
 import { localeOrDefault } from '#src/lib/locale.ts';
+import { applyAccountUpdate } from './billing-connect.ts';
+import { applyRefund, refundContext, type RefundContext } from './billing-refunds.ts';
+import { stripeClient, type StripeConfig } from './billing-stripe-client.ts';
 
 /**
  * Stripe (issue 28, docs/decisions/054-billing.md): Checkout for new subscriptions (the payment
@@ -32,31 +34,7 @@ import { localeOrDefault } from '#src/lib/locale.ts';
  * loaded on first use (decision 046); STRIPE_API_URL points it elsewhere (tests: a local fake).
  */
 
-type StripeConfig = NonNullable<Config['billing']['stripe']>;
 type D = Pick<Deps, 'db' | 'mailer' | 'config'>;
-
-const clients = new WeakMap<StripeConfig, Stripe>();
-
-export async function stripeClient(config: StripeConfig): Promise<Stripe> {
-  const cached = clients.get(config);
-  if (cached) return cached;
-  const { default: StripeClient } = await import('stripe');
-  const url = config.apiUrl ? new URL(config.apiUrl) : null;
-  const client = new StripeClient(config.secretKey, {
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-    telemetry: false,
-    ...(url
-      ? {
-          host: url.hostname,
-          port: url.port || (url.protocol === 'http:' ? '80' : '443'),
-          protocol: url.protocol === 'http:' ? 'http' : 'https',
-        }
-      : {}),
-  });
-  clients.set(config, client);
-  return client;
-}
 
 function stripeConfigOf(db: Db): StripeConfig {
   const stripe = billingConfigOf(db)?.stripe;
@@ -245,20 +223,33 @@ export async function receiveStripeWebhook(
 ): Promise<ReceiveResult> {
   const config = stripeConfigOf(deps.db);
   const stripe = await stripeClient(config);
-  let event: Stripe.Event;
-  try {
-    if (!signature) throw new Error('no signature');
-    event = stripe.webhooks.constructEvent(body, signature, config.webhookSecret);
-  } catch {
-    throw new WebhookSignatureError();
-  }
+  const event = verifiedEvent(stripe, config, body, signature);
   const createdAt = new Date(event.created * 1000);
+  // What a refund needs from Stripe is asked before the transaction (no HTTP while it holds the database).
+  const refund = event.type === 'charge.refunded' ? await refundContext(deps.db, stripe, event.data.object) : null;
   return deps.db.transaction(async (tx) => {
     if (!(await claimWebhookEvent(tx, event.id, event.type)))
       return { received: true, duplicate: true, ignored: false };
-    const ignored = !(await handleEvent({ ...deps, db: tx }, config, event, createdAt));
+    const ignored = !(await handleEvent({ ...deps, db: tx }, config, event, createdAt, refund));
     return { received: true, duplicate: false, ignored };
   });
+}
+
+/**
+ * The event, if signed with the account's endpoint secret or — with Stripe Connect — the Connect
+ * endpoint's (events on connected accounts come from an endpoint of their own; decision 056).
+ */
+function verifiedEvent(stripe: Stripe, config: StripeConfig, body: Buffer, signature: string | undefined) {
+  if (!signature) throw new WebhookSignatureError();
+  const secrets = [config.webhookSecret, ...(config.connectWebhookSecret ? [config.connectWebhookSecret] : [])];
+  for (const secret of secrets) {
+    try {
+      return stripe.webhooks.constructEvent(body, signature, secret);
+    } catch {
+      // Try the next secret.
+    }
+  }
+  throw new WebhookSignatureError();
 }
 
 const stripeStatusEvent: Record<string, SubscriptionEvent['type'] | undefined> = {
@@ -286,10 +277,21 @@ async function mailOwner(deps: D, workspaceId: string, graceDays: number) {
 }
 
 /** True when the event changed something (or was the kind we handle); false for the rest. */
-async function handleEvent(deps: D, config: StripeConfig, event: Stripe.Event, createdAt: Date): Promise<boolean> {
+async function handleEvent(
+  deps: D,
+  config: StripeConfig,
+  event: Stripe.Event,
+  createdAt: Date,
+  refund: RefundContext | null,
+): Promise<boolean> {
   const db = deps.db;
   const now = new Date();
   switch (event.type) {
+    case 'charge.refunded':
+      return refund ? applyRefund(db, refund, now) : false;
+    case 'account.updated':
+      // A creator's connected account (Stripe Connect, decision 056): payouts enabled or not.
+      return applyAccountUpdate(db, event.data.object);
     case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.completed': {
       const session = event.data.object;

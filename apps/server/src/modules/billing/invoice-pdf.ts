@@ -22,6 +22,7 @@ const _labelKeys = [
   'paid',
   'open',
   'void',
+  'refunded',
   'billedTo',
   'taxId',
   'workspace',
@@ -40,6 +41,7 @@ const labels: Record<Locale, Record<(typeof _labelKeys)[number], string>> = {
     paid: 'Paga em',
     open: 'Em aberto',
     void: 'Cancelada',
+    refunded: 'Reembolsada',
     billedTo: 'Cobrado de',
     taxId: 'CPF/CNPJ',
     workspace: 'Workspace',
@@ -57,6 +59,7 @@ const labels: Record<Locale, Record<(typeof _labelKeys)[number], string>> = {
     paid: 'Paid on',
     open: 'Open',
     void: 'Void',
+    refunded: 'Refunded',
     billedTo: 'Billed to',
     taxId: 'CPF/CNPJ',
     workspace: 'Workspace',
@@ -74,6 +77,7 @@ const labels: Record<Locale, Record<(typeof _labelKeys)[number], string>> = {
     paid: 'Pagada el',
     open: 'Pendiente',
     void: 'Anulada',
+    refunded: 'Reembolsada',
     billedTo: 'Facturado a',
     taxId: 'CPF/CNPJ',
     workspace: 'Workspace',
@@ -118,7 +122,9 @@ export async function invoicePdf(invoice: InvoiceRow, locale: Locale): Promise<B
       ? `${l.paid} ${day.format(invoice.paidAt)}`
       : invoice.status === 'void'
         ? l.void
-        : l.open;
+        : invoice.status === 'refunded'
+          ? l.refunded
+          : l.open;
   for (const [label, value] of [
     [l.number, number],
     [l.issued, day.format(invoice.issuedAt)],

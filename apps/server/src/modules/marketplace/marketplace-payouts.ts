@@ -17,17 +17,20 @@ import { user } from '#src/db/schema/auth.ts';
 import { marketplacePayouts } from '#src/db/schema/marketplace.ts';
 import { assertAdmin, type SessionUser } from '#src/lib/access.ts';
 import type { Deps } from '#src/lib/deps.ts';
-import { conflict, forbidden, notFound, validationFailed } from '#src/lib/errors.ts';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '#src/lib/errors.ts';
 import { localeOrDefault } from '#src/lib/locale.ts';
 import { writeAudit } from '#src/modules/admin/audit.ts';
+import { readyConnectedAccount, transferToConnectedAccount } from '#src/modules/billing/billing-connect.ts';
 import { createNotifications } from '#src/modules/notifications/notifications-producer.ts';
+import { assertConnectEnabled } from './marketplace-connect.ts';
 import { ledgerTotals } from './marketplace-repository.ts';
 
 /**
  * Creators' payouts (issue 28, docs/decisions/052): a creator asks for part of their balance (the
  * ledger's net minus paid and pending payouts) to a Pix key or a bank account; an administrator
  * pays it outside the app and marks it paid, or rejects it with a note (audited); the creator is
- * notified. One pending request per creator (a partial unique index backs the check).
+ * notified. One pending request per creator (a partial unique index backs the check). With Stripe
+ * Connect (decision 056) a creator whose connected account is ready is paid at once by a transfer.
  */
 
 type D = Pick<Deps, 'db'>;
@@ -74,29 +77,74 @@ export function toPayout(row: PayoutRow, creator?: { id: string; name: string; e
   };
 }
 
-/** 'Solicitar saque': at least the minimum (schema), at most the balance, one pending at a time. */
-export async function requestPayout(deps: D, creator: SessionUser, input: PayoutInput): Promise<Payout> {
-  const amountCents = brlToCents(input.amountBrl)!;
-  const destination: PayoutDestination =
-    input.method === 'pix' ? { pixKey: input.pixKey.trim() } : { bank: input.bank };
-  return deps.db.transaction(async (tx) => {
+/**
+ * Takes the one pending slot for a payout: at most the balance, refused while the balance is negative
+ * (a refund of money already paid out) or another request is pending.
+ */
+async function reservePayout(
+  db: Db,
+  creatorId: string,
+  amountCents: number,
+  method: Payout['method'],
+  destination: PayoutDestination,
+): Promise<PayoutRow> {
+  return db.transaction(async (tx) => {
     const pending = await tx
       .select({ id: marketplacePayouts.id })
       .from(marketplacePayouts)
-      .where(and(eq(marketplacePayouts.creatorId, creator.id), eq(marketplacePayouts.status, 'pending')))
+      .where(and(eq(marketplacePayouts.creatorId, creatorId), eq(marketplacePayouts.status, 'pending')))
       .limit(1);
     if (pending.length > 0) throw conflict('marketplace.payoutPending');
-    if (amountCents > (await balanceOf(tx, creator.id)))
+    const balance = await balanceOf(tx, creatorId);
+    if (balance < 0) throw conflict('marketplace.payoutNegativeBalance');
+    if (amountCents > balance)
       throw validationFailed([{ path: ['amountBrl'], message: 'marketplace.payoutOverBalance' }]);
     const [row] = await tx
       .insert(marketplacePayouts)
-      .values({ id: uuidv7(), creatorId: creator.id, amountCents, method: input.method, destination })
+      .values({ id: uuidv7(), creatorId, amountCents, method, destination })
       .onConflictDoNothing()
       .returning();
     // Another request won the race for the one pending slot (the partial unique index).
     if (!row) throw conflict('marketplace.payoutPending');
-    return toPayout(row);
+    return row;
   });
+}
+
+/** 'Solicitar saque': at least the minimum (schema), at most the balance, one pending at a time. */
+export async function requestPayout(deps: D, creator: SessionUser, input: PayoutInput): Promise<Payout> {
+  const amountCents = brlToCents(input.amountBrl)!;
+  if (input.method === 'stripe') return payToStripeAccount(deps, creator, amountCents);
+  const destination: PayoutDestination =
+    input.method === 'pix' ? { pixKey: input.pixKey.trim() } : { bank: input.bank };
+  return toPayout(await reservePayout(deps.db, creator.id, amountCents, input.method, destination));
+}
+
+/**
+ * 'Conta Stripe' (decision 056): the request takes the pending slot first (so the balance rules and
+ * a concurrent request behave as for Pix), then one Stripe transfer keyed by the payout's id. Paid
+ * at once with the transfer's id; a refusal by Stripe marks it `failed` (the balance is untouched)
+ * and answers 502 with a message; no answer at all leaves it pending for an administrator to check
+ * in Stripe (the transfer carries the payout's id) and resolve.
+ */
+async function payToStripeAccount(deps: D, creator: SessionUser, amountCents: number): Promise<Payout> {
+  await assertConnectEnabled(deps.db);
+  const accountId = await readyConnectedAccount(deps.db, creator.id);
+  if (!accountId) throw conflict('marketplace.connectNotReady');
+  const row = await reservePayout(deps.db, creator.id, amountCents, 'stripe', { stripeAccount: accountId });
+  const outcome = await transferToConnectedAccount(deps.db, { id: row.id, amountCents, accountId });
+  if (!outcome.ok && !outcome.definitive)
+    throw new AppError(502, 'billing_unavailable', 'marketplace.payoutTransferUnconfirmed');
+  const [updated] = await deps.db
+    .update(marketplacePayouts)
+    .set(
+      outcome.ok
+        ? { status: 'paid', providerRef: outcome.transferId, handledAt: new Date() }
+        : { status: 'failed', note: `Stripe: ${outcome.reason}`, handledAt: new Date() },
+    )
+    .where(eq(marketplacePayouts.id, row.id))
+    .returning();
+  if (!outcome.ok) throw new AppError(502, 'billing_unavailable', 'marketplace.payoutTransferFailed');
+  return toPayout(updated!);
 }
 
 /** The outcome in the creator's language, inside the notification's excerpt. */

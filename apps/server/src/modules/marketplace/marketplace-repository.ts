@@ -21,10 +21,11 @@ export type TemplateListRow = TemplateRow & { authorName: string | null; authorI
 
 const author = { authorName: user.name, authorImage: user.image };
 
-/** The reader owns a listing: its author, or bought/granted. */
+/** The reader owns a listing: its author, or bought/granted (and not refunded since, decision 056). */
 const ownedBy = (viewerId: string) =>
   sql<boolean>`(${marketplaceTemplates.authorId} = ${viewerId} OR EXISTS (
-    SELECT 1 FROM ${marketplacePurchases} p WHERE p.template_id = ${marketplaceTemplates.id} AND p.buyer_id = ${viewerId}))`;
+    SELECT 1 FROM ${marketplacePurchases} p
+    WHERE p.template_id = ${marketplaceTemplates.id} AND p.buyer_id = ${viewerId} AND p.refunded_at IS NULL))`;
 
 export async function insertTemplate(tx: Db, row: typeof marketplaceTemplates.$inferInsert): Promise<void> {
   await tx.insert(marketplaceTemplates).values(row);
@@ -231,12 +232,18 @@ export async function hasPurchase(db: Db, templateId: string, buyerId: string): 
   const [row] = await db
     .select({ id: marketplacePurchases.id })
     .from(marketplacePurchases)
-    .where(and(eq(marketplacePurchases.templateId, templateId), eq(marketplacePurchases.buyerId, buyerId)));
+    .where(
+      and(
+        eq(marketplacePurchases.templateId, templateId),
+        eq(marketplacePurchases.buyerId, buyerId),
+        isNull(marketplacePurchases.refundedAt),
+      ),
+    );
   return row !== undefined;
 }
 
 /**
- * A purchase and its ledger entry, together. Returns false when the buyer already had it (or
+ * A purchase and its ledger entry, together. Returns false when the buyer already has it (or
  * the payment was recorded before: `payment_ref` is unique), so a repeated delivery writes nothing.
  */
 export async function insertPurchase(
@@ -267,8 +274,58 @@ export async function acquiredIds(db: Db, buyerId: string): Promise<string[]> {
   const rows = await db
     .select({ id: marketplacePurchases.templateId })
     .from(marketplacePurchases)
-    .where(eq(marketplacePurchases.buyerId, buyerId));
+    .where(and(eq(marketplacePurchases.buyerId, buyerId), isNull(marketplacePurchases.refundedAt)));
   return rows.map((r) => r.id);
+}
+
+/** A paid purchase recorded under this payment (Stripe's payment intent), refunded or not. */
+export async function findPurchaseByPaymentRef(db: Db, paymentRef: string) {
+  const [row] = await db.select().from(marketplacePurchases).where(eq(marketplacePurchases.paymentRef, paymentRef));
+  return row ?? null;
+}
+
+/**
+ * A refunded payment (decision 056): the purchase is marked refunded (its buyer no longer has the
+ * template) and its sale is reversed in the ledger by a `refund` entry with the same amounts,
+ * negative. The update claims the purchase, so a second refund of it writes nothing (false).
+ */
+export async function insertRefund(tx: Db, paymentRef: string, ledgerId: string, at: Date): Promise<boolean> {
+  const [purchase] = await tx
+    .update(marketplacePurchases)
+    .set({ refundedAt: at })
+    .where(and(eq(marketplacePurchases.paymentRef, paymentRef), isNull(marketplacePurchases.refundedAt)))
+    .returning({ id: marketplacePurchases.id });
+  if (!purchase) return false;
+  const [sale] = await tx
+    .select()
+    .from(marketplaceLedger)
+    .where(and(eq(marketplaceLedger.purchaseId, purchase.id), eq(marketplaceLedger.kind, 'sale')));
+  if (sale) {
+    await tx
+      .insert(marketplaceLedger)
+      .values({
+        id: ledgerId,
+        purchaseId: purchase.id,
+        kind: 'refund',
+        templateId: sale.templateId,
+        creatorId: sale.creatorId,
+        grossCents: -sale.grossCents,
+        feeCents: -sale.feeCents,
+        netCents: -sale.netCents,
+      })
+      .onConflictDoNothing();
+  }
+  return true;
+}
+
+/** The person published a premium listing (whatever its state now): a creator who may be paid. */
+export async function isPremiumAuthor(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: marketplaceTemplates.id })
+    .from(marketplaceTemplates)
+    .where(and(eq(marketplaceTemplates.authorId, userId), sql`${marketplaceTemplates.priceCents} IS NOT NULL`))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function ledgerOf(db: Db, creatorId: string) {
@@ -288,11 +345,14 @@ export async function ledgerOf(db: Db, creatorId: string) {
     .limit(500);
 }
 
-/** Totals of a creator's ledger, summed in SQL. */
+/** Totals of a creator's ledger, summed in SQL; refunds count against sales and their amounts are negative. */
 export async function ledgerTotals(db: Db, creatorId: string) {
+  const isRefund = sql`${marketplaceLedger.kind} = 'refund'`;
   const [row] = await db
     .select({
-      sales: sql<number>`count(*)::int`,
+      sales: sql<number>`(count(*) FILTER (WHERE NOT ${isRefund}) - count(*) FILTER (WHERE ${isRefund}))::int`,
+      refunds: sql<number>`(count(*) FILTER (WHERE ${isRefund}))::int`,
+      refunded: sql<number>`(-COALESCE(sum(${marketplaceLedger.netCents}) FILTER (WHERE ${isRefund}), 0))::bigint`,
       gross: sql<number>`COALESCE(sum(${marketplaceLedger.grossCents}), 0)::bigint`,
       fee: sql<number>`COALESCE(sum(${marketplaceLedger.feeCents}), 0)::bigint`,
       net: sql<number>`COALESCE(sum(${marketplaceLedger.netCents}), 0)::bigint`,
@@ -301,6 +361,8 @@ export async function ledgerTotals(db: Db, creatorId: string) {
     .where(eq(marketplaceLedger.creatorId, creatorId));
   return {
     sales: Number(row?.sales ?? 0),
+    refunds: Number(row?.refunds ?? 0),
+    refunded: Number(row?.refunded ?? 0),
     gross: Number(row?.gross ?? 0),
     fee: Number(row?.fee ?? 0),
     net: Number(row?.net ?? 0),

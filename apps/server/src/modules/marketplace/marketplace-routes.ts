@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  connectOnboardingSchema,
+  connectStatusSchema,
   earningsSchema,
   grantInputSchema,
   installInputSchema,
@@ -48,6 +50,7 @@ import {
   updateTemplate,
   withdrawTemplate,
 } from './marketplace-service.ts';
+import { refreshStripeAccount, startStripeOnboarding } from './marketplace-connect.ts';
 import { listPayouts, requestPayout, resolvePayout } from './marketplace-payouts.ts';
 import { statementPdf } from './marketplace-statement-pdf.ts';
 import { earnings, earningsStatement, grantTemplate, myTemplates, requestAccess } from './marketplace-store-service.ts';
@@ -370,12 +373,39 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "'Solicitar saque': a payout of at least R$ 50,00 and at most the balance, to a Pix key or a bank account; one pending at a time",
+          "'Solicitar saque': a payout of at least R$ 50,00 and at most the balance, to a Pix key or a bank account (one pending at a time), or 'Conta Stripe': paid at once to the creator's connected account (Stripe Connect; 502 when Stripe refuses)",
         body: payoutInputSchema,
-        response: { 201: payoutSchema, ...errorResponses(400, 401, 409) },
+        response: { 201: payoutSchema, ...errorResponses(400, 401, 409, 502) },
       },
     },
     async (request, reply) => reply.code(201).send(await requestPayout(deps, await requireUser(request), request.body)),
+  );
+
+  app.post(
+    `${base}/stripe-account/onboarding`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "'Conectar conta Stripe': the creator's Express connected account (created on first use) and Stripe's onboarding link (Stripe Connect on; creators of premium templates)",
+        response: { 200: connectOnboardingSchema, ...errorResponses(401, 403, 409, 502) },
+      },
+    },
+    async (request) => startStripeOnboarding(deps, await requireUser(request)),
+  );
+
+  app.post(
+    `${base}/stripe-account/refresh`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The creator's connected account read from Stripe again (back from onboarding)",
+        response: { 200: connectStatusSchema, ...errorResponses(401, 409, 502) },
+      },
+    },
+    async (request) => refreshStripeAccount(deps, await requireUser(request)),
   );
 
   app.get(

@@ -25,7 +25,8 @@ type Labels = {
   entries: string;
   sale: string;
   grant: string;
-  payout: Record<'pending' | 'paid' | 'rejected', string>;
+  refund: string;
+  payout: Record<'pending' | 'paid' | 'rejected' | 'failed', string>;
   none: string;
   footer: string;
 };
@@ -43,7 +44,8 @@ const labels: Record<Locale, Labels> = {
     entries: 'Lançamentos',
     sale: 'Venda',
     grant: 'Concessão',
-    payout: { pending: 'Saque pendente', paid: 'Saque pago', rejected: 'Saque recusado' },
+    refund: 'Reembolso',
+    payout: { pending: 'Saque pendente', paid: 'Saque pago', rejected: 'Saque recusado', failed: 'Saque não pago' },
     none: 'Nenhum lançamento.',
     footer: 'RBAX Flow — Store Premium. Valores em reais (BRL).',
   },
@@ -60,7 +62,8 @@ const labels: Record<Locale, Labels> = {
     entries: 'Entries',
     sale: 'Sale',
     grant: 'Grant',
-    payout: { pending: 'Payout pending', paid: 'Payout paid', rejected: 'Payout rejected' },
+    refund: 'Refund',
+    payout: { pending: 'Payout pending', paid: 'Payout paid', rejected: 'Payout rejected', failed: 'Payout failed' },
     none: 'No entries.',
     footer: 'RBAX Flow — Premium Store. Amounts in Brazilian reais (BRL).',
   },
@@ -77,7 +80,13 @@ const labels: Record<Locale, Labels> = {
     entries: 'Movimientos',
     sale: 'Venta',
     grant: 'Concesión',
-    payout: { pending: 'Retiro pendiente', paid: 'Retiro pagado', rejected: 'Retiro rechazado' },
+    refund: 'Reembolso',
+    payout: {
+      pending: 'Retiro pendiente',
+      paid: 'Retiro pagado',
+      rejected: 'Retiro rechazado',
+      failed: 'Retiro no pagado',
+    },
     none: 'Sin movimientos.',
     footer: 'RBAX Flow — Tienda Premium. Importes en reales (BRL).',
   },
@@ -123,7 +132,7 @@ export async function statementPdf(data: Earnings, creatorName: string, locale: 
   const lines = [
     ...data.entries.map((e) => ({
       at: e.createdAt,
-      text: `${day.format(new Date(e.createdAt))} · ${e.source === 'payment' ? l.sale : l.grant} · ${e.templateName} · ${e.buyer} · ${brl(e.netBrl)}`,
+      text: `${day.format(new Date(e.createdAt))} · ${e.kind === 'refund' ? l.refund : e.source === 'payment' ? l.sale : l.grant} · ${e.templateName} · ${e.buyer} · ${brl(e.netBrl)}`,
     })),
     ...data.payouts.map((p) => ({
       at: p.createdAt,

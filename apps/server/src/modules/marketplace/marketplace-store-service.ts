@@ -7,6 +7,7 @@ import {
   officialKind,
   PAYOUT_MIN_CENTS,
   type Earnings,
+  type LedgerKind,
   type PurchaseSource,
   type TemplateCard,
 } from '@rbax/shared/marketplace/api';
@@ -21,14 +22,17 @@ import { createNotifications } from '#src/modules/notifications/notifications-pr
 import {
   acquiredIds,
   administratorIds,
+  findPurchaseByPaymentRef,
   findUserByEmail,
   insertAccessRequest,
   insertPurchase,
+  insertRefund,
   ledgerOf,
   ledgerTotals,
   listTemplateRows,
   lockTemplate,
 } from './marketplace-repository.ts';
+import { stripeConnectOf } from './marketplace-connect.ts';
 import { payoutsOf, payoutTotals, toPayout } from './marketplace-payouts.ts';
 import { visibleTemplate } from './marketplace-service.ts';
 import { toCard } from './marketplace-view.ts';
@@ -73,6 +77,21 @@ export async function recordPurchase(tx: Db, record: PurchaseRecord): Promise<bo
     template.authorId,
     uuidv7(),
   );
+}
+
+/** Billing asks, before a refund's transaction, whether a Stripe payment intent paid for a template. */
+export async function isPurchasePayment(db: Db, paymentRef: string): Promise<boolean> {
+  return (await findPurchaseByPaymentRef(db, paymentRef)) !== null;
+}
+
+/**
+ * A refunded template payment (billing's webhook, `charge.refunded`, in the transaction that claims
+ * the event; decision 056): the buyer loses the template (the purchase stays, marked refunded) and
+ * the creator's ledger gets the sale reversed, so net and balance drop — below zero when the money
+ * was already paid out. False when there is no such purchase or it was refunded before.
+ */
+export async function refundPurchase(tx: Db, paymentRef: string, at: Date): Promise<boolean> {
+  return insertRefund(tx, paymentRef, uuidv7(), at);
 }
 
 /** An administrator grants a premium template to someone (by e-mail); audited. */
@@ -161,13 +180,17 @@ export async function myTemplates(
 
 /** `/monetization`: the creator's ledger and its totals (sums in SQL, money in centavos). */
 export async function earnings(deps: D, user: SessionUser): Promise<Earnings> {
-  const [rows, totals, paidOut, payouts] = await Promise.all([
+  const [rows, totals, paidOut, payouts, stripeConnect] = await Promise.all([
     ledgerOf(deps.db, user.id),
     ledgerTotals(deps.db, user.id),
     payoutTotals(deps.db, user.id),
     payoutsOf(deps.db, user.id),
+    stripeConnectOf(deps.db, user.id),
   ]);
   return {
+    stripeConnect,
+    refunds: totals.refunds,
+    refundedBrl: centsToBrl(totals.refunded),
     paidOutBrl: centsToBrl(paidOut.paid),
     pendingBrl: centsToBrl(paidOut.pending),
     balanceBrl: centsToBrl(totals.net - paidOut.paid - paidOut.pending),
@@ -180,6 +203,7 @@ export async function earnings(deps: D, user: SessionUser): Promise<Earnings> {
     feePercent: MARKETPLACE_FEE_BPS / 100,
     entries: rows.map(({ l, templateName, buyer, source }) => ({
       id: l.id,
+      kind: l.kind as LedgerKind,
       templateId: l.templateId,
       templateName,
       buyer: buyer ?? '',
@@ -194,14 +218,15 @@ export async function earnings(deps: D, user: SessionUser): Promise<Earnings> {
 
 /**
  * `GET /marketplace/earnings/statement?format=csv`: the creator's statement — every sale or grant
- * (gross, fee, net) and every payout request (amount, status, destination), newest first.
+ * (gross, fee, net), every refund (the same, negative) and every payout request (amount, status,
+ * destination), newest first.
  */
 export async function earningsStatement(deps: D, user: SessionUser): Promise<string> {
   const data = await earnings(deps, user);
   const rows: (string | number | null)[][] = [
     ...data.entries.map((e) => [
       e.createdAt,
-      e.source === 'payment' ? 'sale' : 'grant',
+      e.kind === 'refund' ? 'refund' : e.source === 'payment' ? 'sale' : 'grant',
       e.templateName,
       e.buyer,
       e.grossBrl,

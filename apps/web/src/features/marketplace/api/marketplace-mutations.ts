@@ -1,4 +1,5 @@
 import type {
+  ConnectStatus,
   InstallInput,
   Payout,
   PayoutInput,
@@ -72,6 +73,18 @@ export const useTemplateCheckout = (id: string) =>
 export const useRequestPayout = () =>
   useMarketplaceMutation((body: PayoutInput) =>
     apiRequest<Payout>('/api/v1/marketplace/payouts', { method: 'POST', body }),
+  );
+
+/** 'Conectar conta Stripe' (Stripe Connect): Stripe's onboarding page, where the browser goes next. */
+export const useStripeOnboarding = () =>
+  useMutation({
+    mutationFn: () => apiRequest<{ url: string }>('/api/v1/marketplace/stripe-account/onboarding', { method: 'POST' }),
+  });
+
+/** Back from Stripe's onboarding: the account's state read from Stripe again. */
+export const useRefreshStripeAccount = () =>
+  useMarketplaceMutation(() =>
+    apiRequest<{ status: ConnectStatus }>('/api/v1/marketplace/stripe-account/refresh', { method: 'POST' }),
   );
 
 /** Administrators: a pending payout paid or rejected, with a note. */

@@ -1,19 +1,20 @@
-import { brlToCents, type Earnings } from '@rbax/shared/marketplace/api';
-import { Download, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEarnings } from '@/features/marketplace/api/marketplace-queries';
 import { MarketplaceHeader } from '@/features/marketplace/components/marketplace-header';
-import { PayoutDialog } from '@/features/marketplace/components/payout-dialog';
+import { PayoutsSection } from '@/features/marketplace/components/payouts-section';
+import { StripeAccountCard } from '@/features/marketplace/components/stripe-account-card';
 import { formatBrl } from '@/features/marketplace/lib/format';
+import { cn } from '@/lib/utils';
 import { formatDate } from '@/lib/dates';
 
 /**
- * /monetization: a creator's sales and earnings from the marketplace ledger, the balance (net minus
- * paid and pending payouts), 'Solicitar saque' and the payout history, and the statement as CSV.
+ * /monetization: a creator's sales and earnings from the marketplace ledger (refunds reversed), the
+ * balance (net minus paid and pending payouts; negative after a refund of money already paid out),
+ * the Stripe account when Stripe Connect is in use (docs/decisions/056), 'Solicitar saque' and the
+ * payout history, and the statement as CSV or PDF.
  */
 export function MonetizationPage() {
   const { t, i18n } = useTranslation();
@@ -34,26 +35,32 @@ export function MonetizationPage() {
     );
   else {
     const e = earnings.data;
-    const tiles = [
+    const tiles: [string, string, boolean?][] = [
       [t('marketplace.monetization.sales'), String(e.sales)],
       [t('marketplace.monetization.gross'), brl(e.grossBrl)],
       [t('marketplace.monetization.fee', { percent: e.feePercent }), brl(e.feeBrl)],
       [t('marketplace.monetization.net'), brl(e.netBrl)],
+      ...(e.refunds > 0
+        ? [[t('marketplace.monetization.refunds', { count: e.refunds }), brl(e.refundedBrl)] as [string, string]]
+        : []),
       [t('marketplace.payouts.paidOut'), brl(e.paidOutBrl)],
       [t('marketplace.payouts.pending'), brl(e.pendingBrl)],
-      [t('marketplace.payouts.balance'), brl(e.balanceBrl)],
+      [t('marketplace.payouts.balance'), brl(e.balanceBrl), Number(e.balanceBrl) < 0],
     ];
     body = (
       <>
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {tiles.map(([label, value]) => (
+          {tiles.map(([label, value, negative]) => (
             <div key={label} className="grid gap-1 rounded-xl border p-4">
               <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-2xl font-semibold">{value}</dd>
+              <dd className={cn('text-xl font-semibold whitespace-nowrap sm:text-2xl', negative && 'text-destructive')}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
-        <Payouts earnings={e} />
+        {e.stripeConnect ? <StripeAccountCard status={e.stripeConnect} /> : null}
+        <PayoutsSection earnings={e} />
         <section aria-labelledby="ledger-title" className="grid gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="ledger-title" className="text-lg font-semibold">
@@ -105,7 +112,11 @@ export function MonetizationPage() {
                       <td className="p-2">{formatDate(entry.createdAt, i18n.language)}</td>
                       <td className="p-2">{entry.templateName}</td>
                       <td className="p-2">{entry.buyer}</td>
-                      <td className="p-2">{t(`marketplace.monetization.sources.${entry.source}`)}</td>
+                      <td className="p-2">
+                        {entry.kind === 'refund'
+                          ? t('marketplace.monetization.refund')
+                          : t(`marketplace.monetization.sources.${entry.source}`)}
+                      </td>
                       <td className="p-2 text-right">{brl(entry.grossBrl)}</td>
                       <td className="p-2 text-right">{brl(entry.netBrl)}</td>
                     </tr>
@@ -128,71 +139,5 @@ export function MonetizationPage() {
       <p className="rounded-lg border bg-muted/40 p-3 text-sm">{t('marketplace.monetization.payoutsHow')}</p>
       {body}
     </div>
-  );
-}
-
-/** 'Solicitar saque' and the history of requests (pending, paid, rejected with the note). */
-function Payouts({ earnings }: { earnings: Earnings }) {
-  const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const pending = earnings.payouts.some((p) => p.status === 'pending');
-  const enough = (brlToCents(earnings.balanceBrl) ?? 0) >= (brlToCents(earnings.payoutMinBrl) ?? 0);
-  const brl = (value: string) => formatBrl(value, i18n.language);
-  return (
-    <section aria-labelledby="payouts-title" className="grid gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="payouts-title" className="text-lg font-semibold">
-          {t('marketplace.payouts.title')}
-        </h2>
-        <Button disabled={pending || !enough} onClick={() => setOpen(true)}>
-          <Wallet aria-hidden="true" />
-          {t('marketplace.payouts.request')}
-        </Button>
-      </div>
-      {pending || !enough ? (
-        <p className="text-sm text-muted-foreground">
-          {pending
-            ? t('marketplace.payouts.onePending')
-            : t('marketplace.payouts.belowMinimum', { min: brl(earnings.payoutMinBrl) })}
-        </p>
-      ) : null}
-      {earnings.payouts.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-          {t('marketplace.payouts.empty')}
-        </p>
-      ) : (
-        <ul className="grid gap-2">
-          {earnings.payouts.map((payout) => (
-            <li
-              key={payout.id}
-              className="grid gap-1 rounded-xl border p-3 text-sm sm:flex sm:items-center sm:justify-between"
-            >
-              <div className="grid gap-0.5">
-                <span className="font-medium">
-                  {brl(payout.amountBrl)} · {formatDate(payout.createdAt, i18n.language)}
-                </span>
-                <span className="break-all text-muted-foreground">{payout.destination}</span>
-                {payout.note ? <span>{t('marketplace.payouts.note', { note: payout.note })}</span> : null}
-              </div>
-              <Badge
-                variant={
-                  payout.status === 'rejected' ? 'destructive' : payout.status === 'paid' ? 'secondary' : 'outline'
-                }
-              >
-                {t(`marketplace.payouts.statuses.${payout.status}`)}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      )}
-      {open ? (
-        <PayoutDialog
-          open={open}
-          onOpenChange={setOpen}
-          balanceBrl={earnings.balanceBrl}
-          minBrl={earnings.payoutMinBrl}
-        />
-      ) : null}
-    </section>
   );
 }

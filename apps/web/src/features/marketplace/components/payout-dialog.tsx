@@ -23,7 +23,8 @@ type BankField = (typeof bankFields)[number];
 
 /**
  * 'Solicitar saque': an amount (at least the minimum, at most the balance) and where to send it —
- * a Pix key or a bank account (CPF/CNPJ checked). The server validates with the shared schema;
+ * a Pix key or a bank account (CPF/CNPJ checked), or, when the creator's Stripe account is ready,
+ * 'Conta Stripe' (paid at once; docs/decisions/056). The server validates with the shared schema;
  * its localized messages show under each field.
  */
 export function PayoutDialog({
@@ -31,15 +32,18 @@ export function PayoutDialog({
   onOpenChange,
   balanceBrl,
   minBrl,
+  stripeReady = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   balanceBrl: string;
   minBrl: string;
+  /** The creator's Stripe connected account can receive payouts: 'Conta Stripe' is offered first. */
+  stripeReady?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const [amount, setAmount] = useState(balanceBrl.replace('.', ','));
-  const [method, setMethod] = useState<'pix' | 'bank'>('pix');
+  const [method, setMethod] = useState<PayoutInput['method']>(stripeReady ? 'stripe' : 'pix');
   const [pixKey, setPixKey] = useState('');
   const [bank, setBank] = useState<Record<BankField, string>>({
     bankCode: '',
@@ -53,11 +57,15 @@ export function PayoutDialog({
 
   const submit = () => {
     const body: PayoutInput =
-      method === 'pix' ? { method, amountBrl: amount, pixKey } : { method, amountBrl: amount, bank };
+      method === 'pix'
+        ? { method, amountBrl: amount, pixKey }
+        : method === 'bank'
+          ? { method, amountBrl: amount, bank }
+          : { method, amountBrl: amount };
     setErrors({});
     request.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('marketplace.payouts.requested'));
+      onSuccess: (payout) => {
+        toast.success(t(payout.status === 'paid' ? 'marketplace.payouts.paidNow' : 'marketplace.payouts.requested'));
         onOpenChange(false);
       },
       onError: (error) => {
@@ -65,7 +73,9 @@ export function PayoutDialog({
           setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path.join('.'), issue.message])));
           return;
         }
-        toast.error(error instanceof ApiError && !error.isUnexpected ? error.message : t('marketplace.payouts.failed'));
+        // A transfer Stripe refused (502 billing_unavailable) carries a message worth reading.
+        const readable = error instanceof ApiError && (!error.isUnexpected || error.code === 'billing_unavailable');
+        toast.error(readable ? error.message : t('marketplace.payouts.failed'));
       },
     });
   };
@@ -102,13 +112,16 @@ export function PayoutDialog({
             <NativeSelect
               id="payout-method"
               value={method}
-              onChange={(e) => setMethod(e.target.value as 'pix' | 'bank')}
+              onChange={(e) => setMethod(e.target.value as PayoutInput['method'])}
             >
+              {stripeReady ? <option value="stripe">{t('marketplace.payouts.methods.stripe')}</option> : null}
               <option value="pix">{t('marketplace.payouts.methods.pix')}</option>
               <option value="bank">{t('marketplace.payouts.methods.bank')}</option>
             </NativeSelect>
           </FormField>
-          {method === 'pix' ? (
+          {method === 'stripe' ? (
+            <p className="text-sm text-muted-foreground">{t('marketplace.payouts.stripeHint')}</p>
+          ) : method === 'pix' ? (
             <FormField id="payout-pix" label={t('marketplace.payouts.pixKey')} error={errors.pixKey}>
               <Input
                 {...fieldControlProps('payout-pix', errors.pixKey)}
