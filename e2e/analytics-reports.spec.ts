@@ -51,10 +51,13 @@ async function seedBoard(request: APIRequestContext, title: string): Promise<See
 }
 
 /** Noon, `days` days from now (UTC): an as-of date far enough for ≥ 10 days of history. */
+/**
+ * Noon in São Paulo (the board's zone, 15:00 UTC) `days` after today there: between 21:00 and
+ * midnight in São Paulo the UTC date is already tomorrow, and the board's history counts local days.
+ */
 function isoInDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  date.setUTCHours(15, 0, 0, 0);
-  return date.toISOString();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  return new Date(Date.parse(`${today}T15:00:00.000Z`) + days * 86_400_000).toISOString();
 }
 
 test('a board manager reads the flow report: SLE, forecasts, CSV, settings, axe', async ({ page }) => {
