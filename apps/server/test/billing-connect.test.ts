@@ -307,6 +307,12 @@ describe('charge.refunded', () => {
       grossBrl: '-100.00',
       netBrl: '-85.00',
     });
+    // The creator hears of it once, with the template and the net taken back.
+    const refunded = (
+      (await ana.api.get('/api/v1/notifications')).json() as { items: { kind: string; excerpt: string | null }[] }
+    ).items.filter((n) => n.kind === 'marketplace.sale_refunded');
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]!.excerpt).toMatch(/ · −R\$ 85,00$/);
     const csv = (await ana.api.get('/api/v1/marketplace/earnings/statement?format=csv')).body;
     expect(csv).toContain('refund');
     expect(csv).toContain('-85.00');

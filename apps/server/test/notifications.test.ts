@@ -212,6 +212,7 @@ describe('preferences', () => {
       'gamification.badge': 'in_app',
       'marketplace.access_requested': 'in_app',
       'marketplace.payout_resolved': 'in_app',
+      'marketplace.sale_refunded': 'in_app',
       'doc.mentioned': 'in_app',
     });
     await setPreferences(member, { 'card.assigned': 'off', 'card.mentioned': 'email' });

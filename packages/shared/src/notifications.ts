@@ -47,6 +47,11 @@ export const notificationKinds = [
    * docs/decisions/052); the excerpt is the amount, the outcome and the administrator's note.
    */
   'marketplace.payout_resolved',
+  /**
+   * To a creator: a sale of their premium template was refunded (decision 056); the excerpt is the
+   * template's name and the net taken back from their balance.
+   */
+  'marketplace.sale_refunded',
   /** Someone mentioned you (@) in a document (issue 26); `doc` names it, the excerpt is its title. */
   'doc.mentioned',
 ] as const;

@@ -289,7 +289,20 @@ export async function findPurchaseByPaymentRef(db: Db, paymentRef: string) {
  * template) and its sale is reversed in the ledger by a `refund` entry with the same amounts,
  * negative. The update claims the purchase, so a second refund of it writes nothing (false).
  */
-export async function insertRefund(tx: Db, paymentRef: string, ledgerId: string, at: Date): Promise<boolean> {
+/** The reversed sale of a refund: whom it was paid to, for what, and the net taken back. */
+export type RefundedSale = { creatorId: string | null; templateId: string; netCents: number };
+
+/**
+ * Marks the purchase paid by `paymentRef` refunded and reverses its sale in the ledger. True when
+ * it was refunded now (a replay: false); `onSale` hears of the reversed sale, if there was one.
+ */
+export async function insertRefund(
+  tx: Db,
+  paymentRef: string,
+  ledgerId: string,
+  at: Date,
+  onSale?: (sale: RefundedSale) => Promise<void>,
+): Promise<boolean> {
   const [purchase] = await tx
     .update(marketplacePurchases)
     .set({ refundedAt: at })
@@ -314,8 +327,18 @@ export async function insertRefund(tx: Db, paymentRef: string, ledgerId: string,
         netCents: -sale.netCents,
       })
       .onConflictDoNothing();
+    await onSale?.({ creatorId: sale.creatorId, templateId: sale.templateId, netCents: sale.netCents });
   }
   return true;
+}
+
+/** A template's name, whatever its state (null once deleted). */
+export async function templateName(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: marketplaceTemplates.name })
+    .from(marketplaceTemplates)
+    .where(eq(marketplaceTemplates.id, id));
+  return row?.name ?? null;
 }
 
 /** The person published a premium listing (whatever its state now): a creator who may be paid. */

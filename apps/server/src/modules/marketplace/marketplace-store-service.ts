@@ -31,6 +31,7 @@ import {
   ledgerTotals,
   listTemplateRows,
   lockTemplate,
+  templateName,
 } from './marketplace-repository.ts';
 import { stripeConnectOf } from './marketplace-connect.ts';
 import { payoutsOf, payoutTotals, toPayout } from './marketplace-payouts.ts';
@@ -88,10 +89,29 @@ export async function isPurchasePayment(db: Db, paymentRef: string): Promise<boo
  * A refunded template payment (billing's webhook, `charge.refunded`, in the transaction that claims
  * the event; decision 056): the buyer loses the template (the purchase stays, marked refunded) and
  * the creator's ledger gets the sale reversed, so net and balance drop — below zero when the money
- * was already paid out. False when there is no such purchase or it was refunded before.
+ * was already paid out. The creator is notified ('marketplace.sale_refunded'). False when there is
+ * no such purchase or it was refunded before.
  */
 export async function refundPurchase(tx: Db, paymentRef: string, at: Date): Promise<boolean> {
-  return insertRefund(tx, paymentRef, uuidv7(), at);
+  const ledgerId = uuidv7();
+  return insertRefund(tx, paymentRef, ledgerId, at, async (sale) => {
+    if (!sale.creatorId) return;
+    const name = (await templateName(tx, sale.templateId)) ?? '';
+    const amount = `−R$ ${centsToBrl(sale.netCents).replace('.', ',')}`;
+    await createNotifications(tx, [
+      {
+        userId: sale.creatorId,
+        kind: 'marketplace.sale_refunded' as const,
+        actorId: null,
+        workspaceId: null,
+        boardId: null,
+        cardId: null,
+        eventId: null,
+        dedupeKey: `marketplace:refund:${ledgerId}`,
+        data: { excerpt: name ? `${name} · ${amount}` : amount, templateId: sale.templateId },
+      },
+    ]);
+  });
 }
 
 /** An administrator grants a premium template to someone (by e-mail); audited. */

@@ -53,6 +53,7 @@ const texts: Record<Locale, Texts> = {
         'gamification.badge': `Nova conquista no Ranking de ${i.workspaceName}`,
         'marketplace.access_requested': `${i.actorName} solicitou acesso a um template premium`,
         'marketplace.payout_resolved': `Seu pedido de saque foi analisado: ${i.excerpt ?? ''}`,
+        'marketplace.sale_refunded': `Venda reembolsada: ${i.excerpt ?? ''}`,
         'doc.mentioned': `${i.actorName} mencionou você no documento ${i.excerpt ?? ''}`,
       })[i.kind],
     greeting: (name) => `Olá, ${name}!`,
@@ -70,6 +71,7 @@ const texts: Record<Locale, Texts> = {
         'gamification.badge': `Você ganhou uma nova conquista no Ranking do workspace "${i.workspaceName}". Veja suas conquistas, pontos e sequência na página Ranking.`,
         'marketplace.access_requested': `${i.actorName} solicitou acesso a um template premium da Store Premium. Para conceder, abra a moderação do Marketplace.`,
         'marketplace.payout_resolved': `Um administrador analisou seu pedido de saque: ${i.excerpt ?? ''}. Veja o saldo e o extrato em Monetização.`,
+        'marketplace.sale_refunded': `Uma compra do seu template premium foi reembolsada ao comprador: ${i.excerpt ?? ''}. O valor saiu do seu saldo; veja o extrato em Monetização.`,
         'doc.mentioned': `${i.actorName} mencionou você no documento "${i.excerpt ?? ''}" do workspace ${i.workspaceName}.`,
       })[i.kind],
     openCard: 'Abrir card',
@@ -96,6 +98,7 @@ const texts: Record<Locale, Texts> = {
         'gamification.badge': `New badge in the ${i.workspaceName} Ranking`,
         'marketplace.access_requested': `${i.actorName} requested access to a premium template`,
         'marketplace.payout_resolved': `Your payout request was reviewed: ${i.excerpt ?? ''}`,
+        'marketplace.sale_refunded': `Sale refunded: ${i.excerpt ?? ''}`,
         'doc.mentioned': `${i.actorName} mentioned you in the document ${i.excerpt ?? ''}`,
       })[i.kind],
     greeting: (name) => `Hi, ${name}!`,
@@ -113,6 +116,7 @@ const texts: Record<Locale, Texts> = {
         'gamification.badge': `You earned a new badge in the Ranking of the "${i.workspaceName}" workspace. See your badges, points and streak on the Ranking page.`,
         'marketplace.access_requested': `${i.actorName} requested access to a premium template of the Premium Store. To grant it, open the Marketplace moderation.`,
         'marketplace.payout_resolved': `An administrator reviewed your payout request: ${i.excerpt ?? ''}. See your balance and statement in Monetization.`,
+        'marketplace.sale_refunded': `A purchase of your premium template was refunded to the buyer: ${i.excerpt ?? ''}. The amount left your balance; see the statement in Monetization.`,
         'doc.mentioned': `${i.actorName} mentioned you in the document "${i.excerpt ?? ''}" of the ${i.workspaceName} workspace.`,
       })[i.kind],
     openCard: 'Open card',
@@ -139,6 +143,7 @@ const texts: Record<Locale, Texts> = {
         'gamification.badge': `Nueva insignia en el Ranking de ${i.workspaceName}`,
         'marketplace.access_requested': `${i.actorName} solicitó acceso a una plantilla premium`,
         'marketplace.payout_resolved': `Tu solicitud de retiro fue revisada: ${i.excerpt ?? ''}`,
+        'marketplace.sale_refunded': `Venta reembolsada: ${i.excerpt ?? ''}`,
         'doc.mentioned': `${i.actorName} te mencionó en el documento ${i.excerpt ?? ''}`,
       })[i.kind],
     greeting: (name) => `¡Hola, ${name}!`,
@@ -156,6 +161,7 @@ const texts: Record<Locale, Texts> = {
         'gamification.badge': `Ganaste una nueva insignia en el Ranking del workspace "${i.workspaceName}". Mira tus insignias, puntos y racha en la página Ranking.`,
         'marketplace.access_requested': `${i.actorName} solicitó acceso a una plantilla premium de la Tienda Premium. Para concederlo, abre la moderación del Marketplace.`,
         'marketplace.payout_resolved': `Un administrador revisó tu solicitud de retiro: ${i.excerpt ?? ''}. Consulta el saldo y el extracto en Monetización.`,
+        'marketplace.sale_refunded': `Una compra de tu plantilla premium fue reembolsada al comprador: ${i.excerpt ?? ''}. El importe salió de tu saldo; consulta el extracto en Monetización.`,
         'doc.mentioned': `${i.actorName} te mencionó en el documento "${i.excerpt ?? ''}" del workspace ${i.workspaceName}.`,
       })[i.kind],
     openCard: 'Abrir card',
@@ -187,7 +193,7 @@ function actionLabel(t: Texts, kind: NotificationKind): string {
   if (kind === 'automation.disabled') return t.openAutomations;
   if (kind === 'gamification.badge') return t.openRanking;
   if (kind === 'marketplace.access_requested') return t.openMarketplace;
-  if (kind === 'marketplace.payout_resolved') return t.openMonetization;
+  if (kind === 'marketplace.payout_resolved' || kind === 'marketplace.sale_refunded') return t.openMonetization;
   if (kind === 'doc.mentioned') return t.openDoc;
   return t.openCard;
 }

@@ -74,7 +74,8 @@ function mailUrl(
   if (board && row.kind === 'automation.disabled') return `${board}/automations`;
   if (row.kind === 'gamification.badge') return `${publicUrl}/gamification`;
   if (row.kind === 'marketplace.access_requested') return `${publicUrl}/marketplace/moderation`;
-  if (row.kind === 'marketplace.payout_resolved') return `${publicUrl}/monetization`;
+  if (row.kind === 'marketplace.payout_resolved' || row.kind === 'marketplace.sale_refunded')
+    return `${publicUrl}/monetization`;
   return `${publicUrl}/workspaces`;
 }
 

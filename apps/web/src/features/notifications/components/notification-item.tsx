@@ -38,6 +38,7 @@ const icons: Record<NotificationKind, LucideIcon> = {
   'gamification.badge': Trophy,
   'marketplace.access_requested': Store,
   'marketplace.payout_resolved': Wallet,
+  'marketplace.sale_refunded': Wallet,
   'doc.mentioned': FileText,
 };
 

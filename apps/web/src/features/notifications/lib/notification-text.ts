@@ -15,6 +15,7 @@ const kindKeys = {
   'gamification.badge': 'gamificationBadge',
   'marketplace.access_requested': 'marketplaceAccessRequested',
   'marketplace.payout_resolved': 'marketplacePayoutResolved',
+  'marketplace.sale_refunded': 'marketplaceSaleRefunded',
   'doc.mentioned': 'docMentioned',
 } as const satisfies Record<NotificationKind, string>;
 export type KindKey = (typeof kindKeys)[NotificationKind];
@@ -57,7 +58,8 @@ export function notificationHref(notification: Notification): string {
     return boardAutomationsPath(notification.board.id);
   if (notification.kind === 'gamification.badge') return paths.gamification;
   if (notification.kind === 'marketplace.access_requested') return paths.marketplaceModeration;
-  if (notification.kind === 'marketplace.payout_resolved') return paths.monetization;
+  if (notification.kind === 'marketplace.payout_resolved' || notification.kind === 'marketplace.sale_refunded')
+    return paths.monetization;
   if (notification.kind === 'doc.mentioned' && notification.doc) return docPath(notification.doc.id);
   return paths.workspaces;
 }
