@@ -42,7 +42,7 @@ function run(call: (toast: Sonner) => void): void {
   });
 }
 
-function shower(kind: 'message' | 'success' | 'error' | 'info' | 'warning') {
+function shower(kind: 'message' | 'success' | 'error' | 'info' | 'warning' | 'loading') {
   return (message: Message, data?: ExternalToast): Id => {
     const id = data?.id ?? `toast-${++counter}`;
     run((toast) => (kind === 'message' ? toast(message, { ...data, id }) : toast[kind](message, { ...data, id })));
@@ -56,6 +56,7 @@ export const toast = Object.assign(shower('message'), {
   error: shower('error'),
   info: shower('info'),
   warning: shower('warning'),
+  loading: shower('loading'),
   dismiss: (id?: Id): Id | undefined => {
     run((toast) => toast.dismiss(id));
     return id;

@@ -215,7 +215,8 @@ export function DocEditor({
     if (!file || !current) return;
     const form = new FormData();
     form.append('file', file);
-    const id = toast.loading(t('docs.files.uploading', { name: file.name }));
+    // Until it is stored (the app's lazy `toast` has no `loading`: a message that stays up).
+    const id = toast.message(t('docs.files.uploading', { name: file.name }), { duration: Infinity });
     try {
       const stored = await apiRequest<DocFile>(`/api/v1/docs/${provider.docId}/files`, { method: 'POST', body: form });
       if (stored.isImage) current.chain().focus().setImage({ src: stored.url, alt: stored.name }).run();
@@ -228,7 +229,10 @@ export function DocEditor({
           .run();
       toast.dismiss(id);
     } catch (error) {
-      toast.error(error instanceof ApiError && !error.isUnexpected ? error.message : t('docs.files.failed'), { id });
+      toast.error(error instanceof ApiError && !error.isUnexpected ? error.message : t('docs.files.failed'), {
+        id,
+        duration: 5000,
+      });
     }
   };
   useEffect(() => {

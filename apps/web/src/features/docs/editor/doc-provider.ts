@@ -11,7 +11,9 @@ import { realtimeUrl } from '@/lib/realtime';
  * (acknowledged once stored; too large for a socket message → `POST /docs/:id/updates`), relays
  * awareness (cursors). y-indexeddb keeps a copy on the device, so a page opened before opens
  * offline, and edits made offline reach the server when the socket is back (the server's
- * state vector says what it lacks).
+ * state vector says what it lacks). When the browser reports it is offline the socket is
+ * closed at once (a socket can stay half-open for minutes, taking edits nobody acknowledges)
+ * and no new one is tried until it reports `online`.
  */
 
 export type DocConnection = 'connecting' | 'online' | 'offline' | 'denied';
@@ -52,6 +54,7 @@ export class DocProvider {
     this.doc.on('update', this.onDocUpdate);
     this.awareness.on('update', this.onAwarenessUpdate);
     window.addEventListener('online', this.reconnectNow);
+    window.addEventListener('offline', this.disconnectNow);
     this.connect();
   }
 
@@ -70,6 +73,11 @@ export class DocProvider {
 
   private connect() {
     if (this.destroyed) return;
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      // No network: wait for the browser's 'online' (the edits stay in the Y.Doc and on the device).
+      this.setStatus('offline');
+      return;
+    }
     this.setStatus(this.attempts === 0 ? 'connecting' : 'offline');
     const socket = new WebSocket(realtimeUrl());
     this.socket = socket;
@@ -84,7 +92,11 @@ export class DocProvider {
     socket.onclose = () => {
       if (this.ping) clearInterval(this.ping);
       this.socket = null;
+      // Unacknowledged changes are sent again from the state vectors on the next sync; nothing
+      // is sent before it (an update ahead of the new subscription is refused as not found).
       this.pending.clear();
+      this.unsaved = 0;
+      this.synced = false;
       if (this.destroyed || this.status === 'denied') return;
       this.setStatus('offline');
       removeAwarenessStates(
@@ -98,9 +110,31 @@ export class DocProvider {
   }
 
   private readonly reconnectNow = () => {
-    if (this.socket || this.destroyed || this.status === 'denied') return;
+    if (this.destroyed || this.status === 'denied') return;
+    const socket = this.socket;
+    if (socket?.readyState === WebSocket.OPEN) return;
     if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (socket) {
+      // A connection tried while offline: start again now instead of after its failure and back-off.
+      socket.onclose = null;
+      socket.close();
+      this.socket = null;
+      if (this.ping) clearInterval(this.ping);
+      this.pending.clear();
+      this.unsaved = 0;
+      this.synced = false;
+    }
+    this.attempts = 0;
     this.connect();
+  };
+
+  private readonly disconnectNow = () => {
+    if (this.destroyed || this.status === 'denied') return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.socket) this.socket.close();
+    else this.setStatus('offline');
   };
 
   private onMessage(raw: string) {
@@ -117,11 +151,12 @@ export class DocProvider {
       case 'doc-sync': {
         this.level = message.level;
         Y.applyUpdate(this.doc, fromB64(message.update), this);
-        // What this device has and the server lacks (offline edits): sent now.
+        // Synced before sending: what this device has and the server lacks (offline edits, also
+        // those kept on the device from before a reload) is sent now.
+        this.synced = true;
         const missing = Y.encodeStateAsUpdate(this.doc, fromB64(message.stateVector));
         const decoded = Y.decodeUpdate(missing);
         if (decoded.structs.length > 0 || decoded.ds.clients.size > 0) this.sendUpdate(missing);
-        this.synced = true;
         this.setStatus('online');
         const state = this.awareness.getLocalState();
         if (state) this.sendAwareness([this.doc.clientID]);
@@ -158,7 +193,7 @@ export class DocProvider {
   }
 
   private readonly onDocUpdate = (update: Uint8Array, origin: unknown) => {
-    if (origin === this || origin === this.local) return;
+    if (origin === this || (this.local !== null && origin === this.local)) return;
     this.sendUpdate(update);
   };
 
@@ -216,6 +251,7 @@ export class DocProvider {
     this.destroyed = true;
     if (this.timer) clearTimeout(this.timer);
     window.removeEventListener('online', this.reconnectNow);
+    window.removeEventListener('offline', this.disconnectNow);
     removeAwarenessStates(this.awareness, [this.doc.clientID], 'local');
     this.doc.off('update', this.onDocUpdate);
     this.awareness.off('update', this.onAwarenessUpdate);
