@@ -9,6 +9,7 @@ import type { ServerMessage } from '@rbax/shared/realtime';
 import { buildApp, type App } from '#src/app.ts';
 import { createDatabase } from '#src/db/client.ts';
 import { compactDoc, loadYDoc } from '#src/modules/docs/doc-content.ts';
+import { loadDocLibs } from '#src/modules/docs/doc-libs.ts';
 import { docToMarkdown, docToText, FRAGMENT, markdownToDoc } from '#src/modules/docs/doc-markdown.ts';
 import { flushMaintenance } from '#src/modules/docs/docs-maintenance.ts';
 import { sql } from 'drizzle-orm';
@@ -31,6 +32,8 @@ async function listen(target: App) {
 }
 
 beforeAll(async () => {
+  // This file also calls the Markdown helpers directly (Yjs loads on first use, issue 25).
+  await loadDocLibs();
   t = await createTestApp();
   app = t.app;
   await listen(app);

@@ -344,4 +344,29 @@ describe('a durable consumer', () => {
     );
     expect(skipped.map((r) => Number(r.event_id))).toEqual([ids[1]]);
   });
+
+  // Two instances: the one whose pass finds the cursor held says so, and the runtime then queues
+  // the consumer rather than assume the other one read its events (decision 057).
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'leaves the batch to the instance holding its cursor, and says so',
+    async () => {
+      const name = `test-held-${handledTable}`;
+      const consumer = new EventConsumer(t.database.db, { name, kinds: 'all', handle: async () => {} }, t.app.log);
+      await consumer.ensureCursor();
+      const ids = await writeEvents(2);
+      if (t.database.driver.kind !== 'postgres') throw new Error('PostgreSQL only');
+      const other = await t.database.driver.pool.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query('SELECT 1 FROM event_consumers WHERE name = $1 FOR UPDATE', [name]);
+        expect(await consumer.drain()).toMatchObject({ handled: 0, lockedElsewhere: true });
+        await other.query('ROLLBACK');
+      } finally {
+        other.release();
+      }
+      const after = await consumer.drain();
+      expect(after.handled).toBeGreaterThanOrEqual(ids.length);
+      expect(after.lockedElsewhere).toBeUndefined();
+    },
+  );
 });

@@ -1,12 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { usePreparedStatements } from './raw.ts';
 import * as adminSchema from './schema/admin.ts';
@@ -94,7 +91,7 @@ async function createPostgres(databaseUrl: string, poolMax: number): Promise<Dat
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  usePreparedStatements(db, async (name, text, values) => (await pool.query({ name, text, values })).rows);
+  usePreparedStatements(db, preparedRunner(pool));
   let closed = false;
   return {
     db,
@@ -111,8 +108,27 @@ async function createPostgres(databaseUrl: string, poolMax: number): Promise<Dat
   };
 }
 
-/** Extensions the migrations create (search, issue 7); PGlite must load them before. */
-const extensions = { pg_trgm, unaccent };
+/**
+ * Named statements on the pool. Unlike `pool.query`, which closes a connection on any error, an
+ * error PostgreSQL answered keeps the connection: writers that lose a race for a card position
+ * get a unique violation and retry (cards-sql.ts), and on a hot board each lost race used to cost
+ * a new connection — a new PostgreSQL backend, every statement prepared again (issue 25,
+ * decision 057). A connection that broke is no longer queryable and the pool drops it on release.
+ */
+function preparedRunner(pool: pg.Pool) {
+  // The query's promise carries a connection error; the event must not go unheard (a crash).
+  const ignore = () => {};
+  return async (name: string, text: string, values: unknown[]): Promise<unknown[]> => {
+    const client = await pool.connect();
+    client.on('error', ignore);
+    try {
+      return (await client.query({ name, text, values })).rows;
+    } finally {
+      client.removeListener('error', ignore);
+      client.release();
+    }
+  };
+}
 
 /**
  * PostgreSQL's memory settings for the embedded database, sized for a small team's laptop
@@ -130,9 +146,21 @@ export const EMBEDDED_MEMORY_SETTINGS = [
   '-c',
   'wal_buffers=1MB',
 ] as const;
-const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_MEMORY_SETTINGS];
 
+/**
+ * PGlite and its drizzle driver load only for the embedded database (issue 25: a PostgreSQL
+ * server does not keep them in memory).
+ */
 async function createEmbedded(options: DatabaseOptions): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+  ]);
+  /** Extensions the migrations create (search, issue 7); PGlite must load them before. */
+  const extensions = { pg_trgm, unaccent };
+  const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_MEMORY_SETTINGS];
   let client: PGlite;
   if (options.inMemory) {
     client = await PGlite.create(

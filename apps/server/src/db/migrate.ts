@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Database } from './client.ts';
 
 // src/db/migrations under tsx and Vitest; in the bundle import.meta.url is dist/server.js, and
@@ -20,6 +18,11 @@ const MIGRATION_LOCK_ID = 0x52424158;
 export async function runMigrations(database: Database): Promise<void> {
   const { driver } = database;
   if (driver.kind === 'embedded') {
+    // Loaded here, not at start: a PostgreSQL server never needs PGlite's driver (issue 25).
+    const [{ migrate: migratePglite }, { drizzle: drizzlePglite }] = await Promise.all([
+      import('drizzle-orm/pglite/migrator'),
+      import('drizzle-orm/pglite'),
+    ]);
     // PGlite is one session; the lock still guards against a second process opening it.
     await driver.client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {

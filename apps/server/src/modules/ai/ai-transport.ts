@@ -1,7 +1,8 @@
 import type { LookupAddress } from 'node:dns';
 import type OpenAI from 'openai';
 import type * as OpenAiModule from 'openai';
-import { Agent, fetch as undiciFetch } from 'undici';
+import type { Agent } from 'undici';
+import type * as UndiciModule from 'undici';
 import {
   checkOutboundUrl,
   OutboundRefusedError,
@@ -36,12 +37,17 @@ function guardedLookup(policy: OutboundPolicy) {
 
 const agents = new Map<string, Agent>();
 
+let undici: Promise<typeof UndiciModule> | undefined;
+
+/** undici (~2.5 MB of heap) loads with the first request to a guarded endpoint (issue 25). */
+const loadUndici = () => (undici ??= import('undici'));
+
 /** One keep-alive pool per allow-list (in practice: one per process). */
-function guardedAgent(policy: OutboundPolicy): Agent {
+function guardedAgent(Undici: typeof UndiciModule, policy: OutboundPolicy): Agent {
   const key = policy.allowedHosts.join(',');
   let agent = agents.get(key);
   if (!agent) {
-    agent = new Agent({ connect: { lookup: guardedLookup(policy) }, keepAliveTimeout: 4_000 });
+    agent = new Undici.Agent({ connect: { lookup: guardedLookup(policy) }, keepAliveTimeout: 4_000 });
     agents.set(key, agent);
   }
   return agent;
@@ -84,15 +90,17 @@ export function openAiErrors(): typeof OpenAI | undefined {
 export async function openAiClient(options: TransportOptions): Promise<OpenAI> {
   const { default: OpenAI } = await loadOpenAi();
   const guard = options.guard;
-  const fetchImpl = guard
-    ? (url: unknown, init?: Record<string, unknown>) =>
-        undiciFetch(url as string, {
-          ...(init as object),
-          dispatcher: guardedAgent(guard),
-          redirect: 'error',
-        })
-    : (url: unknown, init?: Record<string, unknown>) =>
-        globalThis.fetch(url as string, { ...(init as RequestInit), redirect: 'error' });
+  const Undici = guard ? await loadUndici() : null;
+  const fetchImpl =
+    guard && Undici
+      ? (url: unknown, init?: Record<string, unknown>) =>
+          Undici.fetch(url as string, {
+            ...(init as object),
+            dispatcher: guardedAgent(Undici, guard),
+            redirect: 'error',
+          })
+      : (url: unknown, init?: Record<string, unknown>) =>
+          globalThis.fetch(url as string, { ...(init as RequestInit), redirect: 'error' });
   return new OpenAI({
     baseURL: options.baseUrl,
     // Keyless local servers (Ollama, llama.cpp) ignore the header; the SDK needs some value.

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_MAX_BYTES } from '@rbax/shared/cards';
 import { AppError } from '#src/lib/errors.ts';
 import { loadSharp } from '#src/lib/load-sharp.ts';
@@ -68,6 +67,8 @@ export const isImageMime = (mime: string) => IMAGE_MIME_TYPES.includes(mime);
  * would run in the app's origin).
  */
 async function classify(head: Buffer, declared: string): Promise<{ mime: string; ext: string }> {
+  // file-type loads with the first attachment, not at start (issue 25).
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(head);
   if (type) {
     const container = declaredContainerTypes[declared];

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import type { Db } from '#src/db/client.ts';
 import { firstRow } from '#src/db/raw.ts';
 import { docSnapshots, docUpdates, docs } from '#src/db/schema/docs.ts';
+import { loadDocLibs, yjs } from './doc-libs.ts';
 
 /**
  * Where a document's Yjs content lives (docs/decisions/051): every update is appended to
@@ -31,6 +32,7 @@ export type DocState = { update: Uint8Array; lastId: number; pending: number };
 
 /** The document's whole state as one update, and the id of the last update it includes. */
 export async function loadDocState(db: Db, docId: string): Promise<DocState> {
+  await loadDocLibs();
   const [snapshot] = await db.select().from(docSnapshots).where(eq(docSnapshots.docId, docId));
   const after = snapshot?.throughUpdateId ?? 0;
   const updates = await db
@@ -40,15 +42,19 @@ export async function loadDocState(db: Db, docId: string): Promise<DocState> {
     .orderBy(asc(docUpdates.id));
   const parts = [...(snapshot ? [asBytes(snapshot.state)] : []), ...updates.map((u) => asBytes(u.update))];
   const update =
-    parts.length === 0 ? Y.encodeStateAsUpdate(new Y.Doc()) : parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
+    parts.length === 0
+      ? yjs.encodeStateAsUpdate(new yjs.Doc())
+      : parts.length === 1
+        ? parts[0]!
+        : yjs.mergeUpdates(parts);
   return { update, lastId: Number(updates.at(-1)?.id ?? after), pending: updates.length };
 }
 
 /** A Y.Doc of the stored state. */
 export async function loadYDoc(db: Db, docId: string): Promise<{ doc: Y.Doc; lastId: number; pending: number }> {
   const state = await loadDocState(db, docId);
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, state.update);
+  const doc = new yjs.Doc();
+  yjs.applyUpdate(doc, state.update);
   return { doc, lastId: state.lastId, pending: state.pending };
 }
 
@@ -88,7 +94,7 @@ export async function appendDocUpdate(
 
 /** The first state of a new document (same transaction as the document row). */
 export async function writeInitialState(tx: Db, docId: string, doc: Y.Doc): Promise<void> {
-  await tx.insert(docSnapshots).values({ docId, state: Y.encodeStateAsUpdate(doc), throughUpdateId: 0 });
+  await tx.insert(docSnapshots).values({ docId, state: yjs.encodeStateAsUpdate(doc), throughUpdateId: 0 });
 }
 
 /**
@@ -101,6 +107,7 @@ export async function compactDoc(
   docId: string,
   { minAgeMs = COMPACT_MIN_AGE_MS }: { minAgeMs?: number } = {},
 ): Promise<Y.Doc | null> {
+  await loadDocLibs();
   return db.transaction(async (tx) => {
     const locked = await firstRow<{ id: string }>(tx, sql`SELECT id FROM docs WHERE id = ${docId} FOR UPDATE`);
     if (!locked) return null;
@@ -118,12 +125,12 @@ export async function compactDoc(
     // Only updates old enough that every instance has read them: the oldest run of them.
     const firstRecent = all.findIndex((row) => !row.old);
     const updates = firstRecent < 0 ? all : all.slice(0, firstRecent);
-    const doc = new Y.Doc({ gc: true });
-    if (snapshot) Y.applyUpdate(doc, asBytes(snapshot.state));
-    for (const row of updates) Y.applyUpdate(doc, asBytes(row.update));
+    const doc = new yjs.Doc({ gc: true });
+    if (snapshot) yjs.applyUpdate(doc, asBytes(snapshot.state));
+    for (const row of updates) yjs.applyUpdate(doc, asBytes(row.update));
     if (updates.length === 0) return doc;
     const through = Number(updates.at(-1)!.id);
-    const state = Y.encodeStateAsUpdate(doc);
+    const state = yjs.encodeStateAsUpdate(doc);
     await tx
       .insert(docSnapshots)
       .values({ docId, state, throughUpdateId: through })
@@ -141,7 +148,7 @@ export async function compactDoc(
  * ordinary update, so every editor receives it and nobody's later edit is lost.
  */
 export function replaceContent(current: Y.Doc, target: Y.Doc, fragmentName: string): Uint8Array {
-  const before = Y.encodeStateVector(current);
+  const before = yjs.encodeStateVector(current);
   current.transact(() => {
     const fragment = current.getXmlFragment(fragmentName);
     if (fragment.length > 0) fragment.delete(0, fragment.length);
@@ -151,7 +158,7 @@ export function replaceContent(current: Y.Doc, target: Y.Doc, fragmentName: stri
       .map((node) => node.clone());
     fragment.insert(0, copies as (Y.XmlElement | Y.XmlText)[]);
   });
-  return Y.encodeStateAsUpdate(current, before);
+  return yjs.encodeStateAsUpdate(current, before);
 }
 
 /** Touches the document's `updated_at`/`updated_by` and stores its plain text for search. */

@@ -1,7 +1,4 @@
 import { sql } from 'drizzle-orm';
-import * as decoding from 'lib0/decoding';
-import * as encoding from 'lib0/encoding';
-import * as Y from 'yjs';
 import type { DocLevel } from '@rbax/shared/docs/docs';
 import type { PresenceUser, ServerMessage } from '@rbax/shared/realtime';
 import type { Db } from '#src/db/client.ts';
@@ -15,6 +12,7 @@ import {
   docUpdatesAfter,
   loadDocState,
 } from './doc-content.ts';
+import { decoding, encoding, loadDocLibs, yjs } from './doc-libs.ts';
 import { assertDoc } from './docs-access.ts';
 import { afterContentChange } from './docs-maintenance.ts';
 
@@ -30,6 +28,8 @@ import { afterContentChange } from './docs-maintenance.ts';
  * - doc-awareness: cursors and selections, relayed (not stored) to the other subscribers;
  * - access re-checks (member removed, role changed, document restricted or deleted) end the
  *   subscription at once, before any further update is sent.
+ * Yjs and lib0 load with the first subscription (doc-libs.ts), so the hub costs nothing until
+ * someone opens a document; updates and awareness come only on a subscription, after that load.
  */
 
 type Logger = { warn(details: object, message: string): void };
@@ -105,6 +105,7 @@ export class DocHub {
   }
 
   async subscribe(connection: Connection, docId: string, stateVector: string | undefined): Promise<void> {
+    await loadDocLibs();
     const { level } = await assertDoc(this.db, connection.user, 'read', docId);
     if (!this.isOpen(connection)) return;
     const channel = `doc:${docId}`;
@@ -120,7 +121,7 @@ export class DocHub {
     let update = state.update;
     if (stateVector) {
       try {
-        update = Y.diffUpdate(state.update, fromB64(stateVector));
+        update = yjs.diffUpdate(state.update, fromB64(stateVector));
       } catch {
         update = state.update;
       }
@@ -129,7 +130,7 @@ export class DocHub {
       type: 'doc-sync',
       channel,
       update: b64(update),
-      stateVector: b64(Y.encodeStateVectorFromUpdate(state.update)),
+      stateVector: b64(yjs.encodeStateVectorFromUpdate(state.update)),
       level,
     });
     const held = subscription.queue ?? [];
@@ -156,7 +157,7 @@ export class DocHub {
     if (subscription.level === 'read') throw forbidden();
     const update = fromB64(encoded);
     try {
-      Y.decodeUpdate(update);
+      yjs.decodeUpdate(update);
     } catch {
       throw new AppError(400, 'validation_failed', 'errors.validationFailed');
     }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
+import { loadDocLibs } from './doc-libs.ts';
 import { docMentions, docToMarkdown, docToText, markdownToDoc } from './doc-markdown.ts';
 
 const sample = `# Ata de reunião
@@ -39,6 +40,9 @@ Card [#Fundação](rbax:card/0195f0a0-0000-7000-8000-000000000001) e [@Ana](rbax
 `;
 
 describe('Markdown import and export', () => {
+  // Yjs and marked load on first use (issue 25); the server's entry points load them, tests here.
+  beforeAll(loadDocLibs);
+
   it('round-trips headings, marks, lists, tasks, quotes, callouts, code, tables, chips and images', () => {
     const doc = markdownToDoc(sample);
     const once = docToMarkdown(doc);

@@ -1,12 +1,14 @@
-import { Lexer, type Token, type Tokens } from 'marked';
-import * as Y from 'yjs';
+import type { Token, Tokens } from 'marked';
+import type * as Y from 'yjs';
+import { marked, yjs } from './doc-libs.ts';
 
 /**
  * A document's content is the Yjs XML fragment `default` that the editor (Tiptap's
  * Collaboration extension, y-prosemirror) keeps: one `Y.XmlElement` per ProseMirror node, named
  * after the node type, with the node's attributes; text runs are `Y.XmlText` whose formatting
  * attributes are the marks. This file reads and writes that tree without ProseMirror, so the
- * server can export, import, index and fill templates (docs/decisions/051).
+ * server can export, import, index and fill templates (docs/decisions/051). Yjs and marked
+ * load on first use: callers await `loadDocLibs()` (doc-libs.ts) before these functions run.
  */
 
 export const FRAGMENT = 'default';
@@ -22,12 +24,12 @@ function attr<T = unknown>(el: Y.XmlElement, name: string): T | undefined {
 function inlineMarkdown(nodes: (Y.XmlElement | Y.XmlText | Y.XmlHook)[]): string {
   let out = '';
   for (const node of nodes) {
-    if (node instanceof Y.XmlText) {
+    if (node instanceof yjs.XmlText) {
       for (const op of node.toDelta() as { insert: unknown; attributes?: Marks }[]) {
         if (typeof op.insert !== 'string') continue;
         out += markText(op.insert, op.attributes ?? {});
       }
-    } else if (node instanceof Y.XmlElement) {
+    } else if (node instanceof yjs.XmlElement) {
       out += inlineNode(node);
     }
   }
@@ -82,7 +84,7 @@ function indentLines(text: string, prefix: string, first = prefix): string {
 }
 
 function blockMarkdown(el: Y.XmlElement | Y.XmlText | Y.XmlHook): string {
-  if (!(el instanceof Y.XmlElement)) return el instanceof Y.XmlText ? inlineMarkdown([el]) : '';
+  if (!(el instanceof yjs.XmlElement)) return el instanceof yjs.XmlText ? inlineMarkdown([el]) : '';
   const children = el.toArray();
   switch (el.nodeName) {
     case 'paragraph':
@@ -99,7 +101,7 @@ function blockMarkdown(el: Y.XmlElement | Y.XmlText | Y.XmlHook): string {
     }
     case 'codeBlock': {
       const language = attr<string>(el, 'language') ?? '';
-      const code = children.map((c) => (c instanceof Y.XmlText ? c.toString() : '')).join('');
+      const code = children.map((c) => (c instanceof yjs.XmlText ? c.toString() : '')).join('');
       const fence = code.includes('```') ? '~~~' : '```';
       return `${fence}${language ?? ''}\n${code}\n${fence}`;
     }
@@ -114,7 +116,7 @@ function blockMarkdown(el: Y.XmlElement | Y.XmlText | Y.XmlHook): string {
     case 'taskList':
       return children
         .map((item) => {
-          const checked = item instanceof Y.XmlElement && isTrue(attr(item, 'checked'));
+          const checked = item instanceof yjs.XmlElement && isTrue(attr(item, 'checked'));
           return listItem(item, checked ? '- [x] ' : '- [ ] ', 2);
         })
         .join('\n');
@@ -140,12 +142,12 @@ function embedQuery(el: Y.XmlElement): string {
 }
 
 function tableMarkdown(el: Y.XmlElement): string {
-  const rows = el.toArray().filter((row): row is Y.XmlElement => row instanceof Y.XmlElement);
+  const rows = el.toArray().filter((row): row is Y.XmlElement => row instanceof yjs.XmlElement);
   const cells = rows.map((row) =>
     row
       .toArray()
       .map((cell) =>
-        cell instanceof Y.XmlElement ? blocksMarkdown(cell.toArray()).replace(/\n+/g, ' ').replace(/\|/g, '\\|') : '',
+        cell instanceof yjs.XmlElement ? blocksMarkdown(cell.toArray()).replace(/\n+/g, ' ').replace(/\|/g, '\\|') : '',
       ),
   );
   if (cells.length === 0) return '';
@@ -162,7 +164,7 @@ const isTrue = (value: unknown) => value === true || value === 'true';
 
 function listItem(item: Y.XmlElement | Y.XmlText | Y.XmlHook, marker: string, pad = marker.length): string {
   // Items stay tight: their blocks are joined by single line breaks.
-  const body = item instanceof Y.XmlElement ? item.toArray().map(blockMarkdown).join('\n') : '';
+  const body = item instanceof yjs.XmlElement ? item.toArray().map(blockMarkdown).join('\n') : '';
   return indentLines(body, ' '.repeat(Math.max(pad, marker.length)), marker);
 }
 
@@ -180,8 +182,8 @@ export function docToMarkdown(doc: Y.Doc): string {
 export function docToText(doc: Y.Doc): string {
   const lines: string[] = [];
   const walk = (node: Y.XmlElement | Y.XmlText | Y.XmlHook, into: string[]) => {
-    if (node instanceof Y.XmlText) into.push(node.toString().replace(/<[^>]*>/g, ''));
-    else if (node instanceof Y.XmlElement) {
+    if (node instanceof yjs.XmlText) into.push(node.toString().replace(/<[^>]*>/g, ''));
+    else if (node instanceof yjs.XmlElement) {
       if (node.nodeName === 'cardMention' || node.nodeName === 'mention') {
         into.push(String(node.getAttribute('label') ?? ''));
         return;
@@ -233,14 +235,14 @@ function inlineRuns(tokens: Token[] | undefined, marks: Marks = {}): Run[] {
         runs.push({ text: decodeEntities((token as Tokens.Codespan).text), marks: { ...marks, code: {} } });
         break;
       case 'br':
-        runs.push({ element: new Y.XmlElement('hardBreak') });
+        runs.push({ element: new yjs.XmlElement('hardBreak') });
         break;
       case 'link': {
         const link = token as Tokens.Link;
         const special = /^rbax:(card|user)\/([\w-]+)$/.exec(link.href);
         if (special) {
           const label = link.text.replace(/^[#@]/, '');
-          const el = new Y.XmlElement(special[1] === 'card' ? 'cardMention' : 'mention');
+          const el = new yjs.XmlElement(special[1] === 'card' ? 'cardMention' : 'mention');
           if (special[1] === 'card') el.setAttribute('cardId', special[2]!);
           else el.setAttribute('id', special[2]!);
           el.setAttribute('label', label);
@@ -250,7 +252,7 @@ function inlineRuns(tokens: Token[] | undefined, marks: Marks = {}): Run[] {
       }
       case 'image': {
         const image = token as Tokens.Image;
-        const el = new Y.XmlElement('image');
+        const el = new yjs.XmlElement('image');
         el.setAttribute('src', image.href);
         el.setAttribute('alt', image.text);
         runs.push({ element: el });
@@ -277,7 +279,7 @@ function decodeEntities(text: string): string {
 
 /** A block element holding inline runs (text grouped into XmlText, inline nodes as elements). */
 function withInline(name: string, runs: Run[], attrs: Record<string, unknown> = {}): Y.XmlElement {
-  const el = new Y.XmlElement(name);
+  const el = new yjs.XmlElement(name);
   for (const [key, value] of Object.entries(attrs)) setAttr(el, key, value);
   const children: (Y.XmlText | Y.XmlElement)[] = [];
   let pending: { text: string; marks: Marks }[] = [];
@@ -306,7 +308,7 @@ function withInline(name: string, runs: Run[], attrs: Record<string, unknown> = 
 
 /** A text run; Yjs keeps the delta until the run joins a document. */
 function textOf(ops: { insert: string; attributes?: Marks }[]): Y.XmlText {
-  const text = new Y.XmlText();
+  const text = new yjs.XmlText();
   if (ops.length > 0) text.applyDelta(ops);
   return text;
 }
@@ -322,10 +324,10 @@ function paragraphsFromText(text: string): Y.XmlElement {
 
 function listElement(list: Tokens.List): Y.XmlElement {
   const isTask = list.items.some((item) => item.task);
-  const el = new Y.XmlElement(isTask ? 'taskList' : list.ordered ? 'orderedList' : 'bulletList');
+  const el = new yjs.XmlElement(isTask ? 'taskList' : list.ordered ? 'orderedList' : 'bulletList');
   if (list.ordered && !isTask && typeof list.start === 'number' && list.start !== 1) setAttr(el, 'start', list.start);
   const items = list.items.map((item) => {
-    const li = new Y.XmlElement(isTask ? 'taskItem' : 'listItem');
+    const li = new yjs.XmlElement(isTask ? 'taskItem' : 'listItem');
     if (isTask) setAttr(li, 'checked', Boolean(item.checked));
     const tokens = item.tokens.filter((t) => t.type !== 'checkbox');
     const blocks = blockElements(tokens, true);
@@ -349,7 +351,7 @@ function blockElements(tokens: Token[], inList = false): Y.XmlElement[] {
         const paragraph = token as Tokens.Paragraph;
         const embed = /^\[([^\]]*)\]\(rbax:board\/([\w-]+)(?:\?([^)]*))?\)$/.exec(paragraph.text.trim());
         if (embed) {
-          const el = new Y.XmlElement('boardEmbed');
+          const el = new yjs.XmlElement('boardEmbed');
           el.setAttribute('boardId', embed[2]!);
           const params = new URLSearchParams(embed[3] ?? '');
           setAttr(el, 'columnId', params.get('column'));
@@ -366,7 +368,7 @@ function blockElements(tokens: Token[], inList = false): Y.XmlElement[] {
       }
       case 'code': {
         const code = token as Tokens.Code;
-        const el = new Y.XmlElement('codeBlock');
+        const el = new yjs.XmlElement('codeBlock');
         setAttr(el, 'language', code.lang || null);
         el.insert(0, [textOf(code.text ? [{ insert: code.text }] : [])]);
         out.push(el);
@@ -376,14 +378,14 @@ function blockElements(tokens: Token[], inList = false): Y.XmlElement[] {
         const quote = token as Tokens.Blockquote;
         const callout = /^\[!(INFO|WARNING|SUCCESS|DANGER|NOTE|TIP)\]\s*\n?/i.exec(quote.text);
         if (callout) {
-          const inner = new Lexer({ gfm: true }).lex(quote.text.slice(callout[0].length));
-          const el = new Y.XmlElement('callout');
+          const inner = new marked.Lexer({ gfm: true }).lex(quote.text.slice(callout[0].length));
+          const el = new yjs.XmlElement('callout');
           el.setAttribute('kind', calloutKind(callout[1]!));
           const blocks = blockElements(inner);
           el.insert(0, blocks.length > 0 ? blocks : [paragraphsFromText('')]);
           out.push(el);
         } else {
-          const el = new Y.XmlElement('blockquote');
+          const el = new yjs.XmlElement('blockquote');
           const blocks = blockElements(quote.tokens);
           el.insert(0, blocks.length > 0 ? blocks : [paragraphsFromText('')]);
           out.push(el);
@@ -394,17 +396,17 @@ function blockElements(tokens: Token[], inList = false): Y.XmlElement[] {
         out.push(listElement(token as Tokens.List));
         break;
       case 'hr':
-        out.push(new Y.XmlElement('horizontalRule'));
+        out.push(new yjs.XmlElement('horizontalRule'));
         break;
       case 'table': {
         const table = token as Tokens.Table;
-        const el = new Y.XmlElement('table');
+        const el = new yjs.XmlElement('table');
         const row = (cells: Tokens.TableCell[], header: boolean) => {
-          const tr = new Y.XmlElement('tableRow');
+          const tr = new yjs.XmlElement('tableRow');
           tr.insert(
             0,
             cells.map((cell) => {
-              const td = new Y.XmlElement(header ? 'tableHeader' : 'tableCell');
+              const td = new yjs.XmlElement(header ? 'tableHeader' : 'tableCell');
               td.insert(0, [withInline('paragraph', inlineRuns(cell.tokens))]);
               return td;
             }),
@@ -437,7 +439,7 @@ function calloutKind(value: string): string {
 
 /** Replaces the document's content with `markdown`, in one Yjs transaction. */
 export function replaceWithMarkdown(doc: Y.Doc, markdown: string): void {
-  const tokens = new Lexer({ gfm: true }).lex(markdown.replace(/\r\n?/g, '\n'));
+  const tokens = new marked.Lexer({ gfm: true }).lex(markdown.replace(/\r\n?/g, '\n'));
   doc.transact(() => {
     const fragment = doc.getXmlFragment(FRAGMENT);
     if (fragment.length > 0) fragment.delete(0, fragment.length);
@@ -448,7 +450,7 @@ export function replaceWithMarkdown(doc: Y.Doc, markdown: string): void {
 
 /** A new Yjs document holding `markdown`. */
 export function markdownToDoc(markdown: string): Y.Doc {
-  const doc = new Y.Doc();
+  const doc = new yjs.Doc();
   replaceWithMarkdown(doc, markdown);
   return doc;
 }
@@ -458,7 +460,7 @@ export function docMentions(doc: Y.Doc): { cardIds: string[]; userIds: string[] 
   const cardIds = new Set<string>();
   const userIds = new Set<string>();
   const walk = (node: Y.XmlElement | Y.XmlText | Y.XmlHook) => {
-    if (!(node instanceof Y.XmlElement)) return;
+    if (!(node instanceof yjs.XmlElement)) return;
     if (node.nodeName === 'cardMention') {
       const id = node.getAttribute('cardId');
       if (typeof id === 'string' && id) cardIds.add(id);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
+import { loadDocLibs, yjs } from './doc-libs.ts';
 import { FRAGMENT, xmlTextPlain } from './doc-markdown.ts';
 
 /**
@@ -24,8 +25,8 @@ type Node = Y.XmlElement | Y.XmlText | Y.XmlHook;
 function inlineText(nodes: Node[]): string {
   return nodes
     .map((node) => {
-      if (node instanceof Y.XmlText) return xmlTextPlain(node);
-      if (node instanceof Y.XmlElement) {
+      if (node instanceof yjs.XmlText) return xmlTextPlain(node);
+      if (node instanceof yjs.XmlElement) {
         if (node.nodeName === 'hardBreak') return '\n';
         if (node.nodeName === 'cardMention') return `#${String(node.getAttribute('label') ?? '')}`;
         if (node.nodeName === 'mention') return `@${String(node.getAttribute('label') ?? '')}`;
@@ -38,6 +39,7 @@ function inlineText(nodes: Node[]): string {
 }
 
 export async function docPdf(title: string, doc: Y.Doc): Promise<Buffer> {
+  await loadDocLibs();
   const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: clean(title), Creator: 'RBAX Flow' } });
   const chunks: Buffer[] = [];
@@ -47,7 +49,7 @@ export async function docPdf(title: string, doc: Y.Doc): Promise<Buffer> {
   if (title) pdf.font(fonts.bold).fontSize(22).fillColor('#111827').text(clean(title)).moveDown(0.6);
 
   const block = (node: Node, indent: number, marker?: string) => {
-    if (!(node instanceof Y.XmlElement)) return;
+    if (!(node instanceof yjs.XmlElement)) return;
     const x = left + indent;
     const width = pdf.page.width - pdf.page.margins.right - x;
     const text = (value: string, font: string, size: number, color = '#111827') =>
@@ -85,7 +87,7 @@ export async function docPdf(title: string, doc: Y.Doc): Promise<Buffer> {
       case 'orderedList':
       case 'taskList':
         node.toArray().forEach((item, i) => {
-          if (!(item instanceof Y.XmlElement)) return;
+          if (!(item instanceof yjs.XmlElement)) return;
           const mark =
             node.nodeName === 'orderedList'
               ? `${Number(node.getAttribute('start') ?? 1) + i}. `
@@ -99,11 +101,11 @@ export async function docPdf(title: string, doc: Y.Doc): Promise<Buffer> {
         return;
       case 'table':
         for (const row of node.toArray()) {
-          if (!(row instanceof Y.XmlElement)) continue;
-          const cells = row.toArray().map((cell) => (cell instanceof Y.XmlElement ? inlineText(cell.toArray()) : ''));
+          if (!(row instanceof yjs.XmlElement)) continue;
+          const cells = row.toArray().map((cell) => (cell instanceof yjs.XmlElement ? inlineText(cell.toArray()) : ''));
           text(
             cells.join('  |  '),
-            row.toArray()[0] instanceof Y.XmlElement && (row.toArray()[0] as Y.XmlElement).nodeName === 'tableHeader'
+            row.toArray()[0] instanceof yjs.XmlElement && (row.toArray()[0] as Y.XmlElement).nodeName === 'tableHeader'
               ? fonts.bold
               : fonts.regular,
             10,

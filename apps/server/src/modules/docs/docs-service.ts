@@ -1,4 +1,3 @@
-import * as Y from 'yjs';
 import { uuidv7 } from '@rbax/shared/ids';
 import {
   DOC_DEPTH_MAX,
@@ -21,6 +20,7 @@ import { keyBetween } from '#src/lib/positions.ts';
 import { announceAccessChange, appendEvent } from '#src/modules/event-log/event-log-writer.ts';
 import { eq } from 'drizzle-orm';
 import { appendDocUpdate, loadYDoc, replaceContent, storeDocText, writeInitialState } from './doc-content.ts';
+import { loadDocLibs, yjs } from './doc-libs.ts';
 import { docToMarkdown, docToText, FRAGMENT, markdownToDoc } from './doc-markdown.ts';
 import { docTemplate } from './doc-templates.ts';
 import { assertDoc, docLevelFrom, workspaceDocFacts, type DocFacts } from './docs-access.ts';
@@ -176,6 +176,7 @@ export async function createDoc(
   }
   const template = input.template ? docTemplate(input.template, input.locale ?? locale) : null;
   const title = input.title ?? template?.title ?? '';
+  await loadDocLibs();
   const content = markdownToDoc(input.markdown ?? template?.markdown ?? '');
   const id = uuidv7();
   await deps.db.transaction(async (tx) => {
@@ -304,8 +305,8 @@ export async function deleteDoc(deps: D, actor: Actor, docId: string): Promise<v
 /* ---------- versions ---------- */
 
 function versionFrom(row: Awaited<ReturnType<typeof versionRows>>[number]): DocVersion {
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, row.state instanceof Uint8Array ? row.state : new Uint8Array(row.state as ArrayLike<number>));
+  const doc = new yjs.Doc();
+  yjs.applyUpdate(doc, row.state instanceof Uint8Array ? row.state : new Uint8Array(row.state as ArrayLike<number>));
   return {
     id: row.id,
     kind: row.kind as DocVersion['kind'],
@@ -317,6 +318,7 @@ function versionFrom(row: Awaited<ReturnType<typeof versionRows>>[number]): DocV
 
 export async function listVersions(deps: D, actor: Actor, docId: string): Promise<DocVersion[]> {
   await assertDoc(deps.db, actor, 'read', docId);
+  await loadDocLibs();
   return (await versionRows(deps.db, docId)).map(versionFrom);
 }
 
@@ -343,8 +345,8 @@ export async function restoreVersion(
   if (!version) throw notFound();
   const { doc: current } = await loadYDoc(deps.db, docId);
   await saveVersion(deps.db, docId, 'restore', actor.id, current);
-  const target = new Y.Doc();
-  Y.applyUpdate(
+  const target = new yjs.Doc();
+  yjs.applyUpdate(
     target,
     version.state instanceof Uint8Array ? version.state : new Uint8Array(version.state as ArrayLike<number>),
   );

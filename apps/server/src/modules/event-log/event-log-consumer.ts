@@ -62,6 +62,8 @@ export type PassResult = {
   waitingAtGap: boolean;
   /** There may be more to read at once. */
   more: boolean;
+  /** Another instance holds the cursor (it is reading): this pass did nothing. */
+  lockedElsewhere?: boolean;
 };
 
 type Gap = { at: number; seenAt: number; snapshot: string };
@@ -111,6 +113,7 @@ export class EventConsumer<R = unknown> {
       const result = await this.pass();
       total.handled += result.handled;
       total.waitingAtGap = result.waitingAtGap;
+      if (result.lockedElsewhere) total.lockedElsewhere = true;
       if (!result.more) return total;
     }
   }
@@ -126,7 +129,9 @@ export class EventConsumer<R = unknown> {
     try {
       const outcome = await this.db.transaction(async (tx) => {
         const cursor = await lockConsumerCursor(tx, this.name, this.definition.startAt);
-        if (cursor === null) return { result: { handled: 0, waitingAtGap: false, more: false }, value: undefined };
+        if (cursor === null) {
+          return { result: { handled: 0, waitingAtGap: false, more: false, lockedElsewhere: true }, value: undefined };
+        }
         const isolating =
           cursor.failures > 0 || (this.isolateThrough !== null && cursor.lastEventId < this.isolateThrough);
         const limit = isolating ? 1 : this.batchSize;

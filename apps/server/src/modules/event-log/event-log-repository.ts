@@ -87,14 +87,23 @@ export async function lockConsumerCursor(
   name: string,
   startAt: 'end' | 'beginning' = 'end',
 ): Promise<{ lastEventId: number; failures: number } | null> {
-  const start = startAt === 'end' ? sql`(SELECT coalesce(max(id), 0) FROM events)` : sql`0`;
-  await tx.execute(sql`
-    INSERT INTO event_consumers (name, last_event_id) VALUES (${name}, ${start})
-    ON CONFLICT (name) DO NOTHING`);
-  const row = await firstRow<{ last_event_id: string | number; failures: number }>(
-    tx,
-    sql`SELECT last_event_id, failures FROM event_consumers WHERE name = ${name} FOR UPDATE SKIP LOCKED`,
-  );
+  const lock = () =>
+    firstRow<{ last_event_id: string | number; failures: number }>(
+      tx,
+      sql`SELECT last_event_id, failures FROM event_consumers WHERE name = ${name} FOR UPDATE SKIP LOCKED`,
+    );
+  // The cursor exists after the first pass: one statement then (every pass of every consumer).
+  let row = await lock();
+  if (!row) {
+    const start = startAt === 'end' ? sql`(SELECT coalesce(max(id), 0) FROM events)` : sql`0`;
+    const created = await firstRow<{ name: string }>(
+      tx,
+      sql`INSERT INTO event_consumers (name, last_event_id) VALUES (${name}, ${start})
+          ON CONFLICT (name) DO NOTHING RETURNING name`,
+    );
+    // Created now (and ours to lock), or held by another instance.
+    if (created) row = await lock();
+  }
   return row ? { lastEventId: Number(row.last_event_id), failures: Number(row.failures) } : null;
 }
 

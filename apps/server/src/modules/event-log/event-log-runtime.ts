@@ -13,9 +13,13 @@ import { EVENTS_CHANNEL } from './event-log-writer.ts';
 /**
  * The event log at run time (docs/decisions/034): the consumers registered at start-up, their
  * pg-boss queues, and the NOTIFY listener.
+ * - When NOTIFY says events were written (debounced), each instance runs every consumer's passes
+ *   itself, one run at a time per consumer and one more after it if more was written meanwhile
+ *   (decision 057: going through the queue cost three more statements per consumer and trigger,
+ *   a third of a write's work on a busy board). The cursor's row lock still lets one instance at
+ *   a time read; one that finds it held elsewhere, or a run that failed, queues the consumer.
  * - Each consumer has a `stately` queue (one job waiting, one running, across every instance):
- *   any instance queues it when NOTIFY says events were written (debounced); at a gap it queues
- *   itself again a second later.
+ *   the fallback above, and at a gap it queues itself again a second later.
  * - `event-log.tick` (every minute) queues every consumer, in case a NOTIFY was missed.
  * - Other modules listen to their own NOTIFY channels through `on` (realtime), so the process
  *   keeps one LISTEN connection.
@@ -41,6 +45,10 @@ export class EventLogRuntime {
   private readonly resumeHandlers: (() => void)[] = [];
   private listener: Listener | null = null;
   private debounce: NodeJS.Timeout | null = null;
+  /** Consumers whose passes run here now, and those to run again once that ends. */
+  private readonly runs = new Map<string, Promise<void>>();
+  private readonly runAgain = new Set<string>();
+  private stopped = false;
 
   constructor(
     private readonly database: Database,
@@ -113,18 +121,45 @@ export class EventLogRuntime {
     );
   }
 
-  /** Events were written somewhere: queue every consumer (a burst of writes queues each once). */
+  /** Events were written somewhere: every consumer reads them (a burst of writes wakes each once). */
   eventsAppended(): void {
-    if (!this.jobs.running || this.debounce) return;
+    if (!this.jobs.running || this.debounce || this.stopped) return;
     this.debounce = setTimeout(() => {
       this.debounce = null;
-      for (const name of this.consumers.keys()) {
-        this.jobs
-          .send(consumerQueue(name))
-          .catch((error: unknown) => this.log.warn({ err: error, consumer: name }, 'event-log: queueing failed'));
-      }
+      for (const name of this.consumers.keys()) this.runHere(name);
     }, TRIGGER_DEBOUNCE_MS);
     this.debounce.unref();
+  }
+
+  /** The consumer's passes on this instance now; through its queue when that cannot be done here. */
+  private runHere(name: string): void {
+    if (this.stopped) return;
+    if (this.runs.has(name)) {
+      this.runAgain.add(name);
+      return;
+    }
+    const queue = consumerQueue(name);
+    const requeue = (options?: { startAfterSeconds: number }) =>
+      this.jobs
+        .send(queue, options)
+        .catch((error: unknown) => this.log.warn({ err: error, consumer: name }, 'event-log: queueing failed'));
+    const run = this.consumers
+      .get(name)!
+      .drain()
+      .then(async ({ waitingAtGap, lockedElsewhere }) => {
+        // The instance reading now may have read before the latest events committed.
+        if (lockedElsewhere) await requeue();
+        else if (waitingAtGap) await requeue({ startAfterSeconds: GAP_RETRY_SECONDS });
+      })
+      .catch(async (error: unknown) => {
+        this.log.warn({ err: error, consumer: name }, 'event-log: a pass failed; queued again');
+        await requeue();
+      })
+      .finally(() => {
+        this.runs.delete(name);
+        if (this.runAgain.delete(name)) this.runHere(name);
+      });
+    this.runs.set(name, run);
   }
 
   /** Reads the log to its end for one consumer or all (tests, and BACKGROUND_JOBS=off). */
@@ -137,8 +172,11 @@ export class EventLogRuntime {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.debounce) clearTimeout(this.debounce);
     this.debounce = null;
+    this.runAgain.clear();
+    await Promise.all(this.runs.values());
     const listener = this.listener;
     this.listener = null;
     await listener?.close();

@@ -1,5 +1,4 @@
 import type { ResizeOptions } from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
 import { coverMimeTypes, COVER_MAX_BYTES, type UploadResponse } from '@rbax/shared/boards';
 import type { Db } from '#src/db/client.ts';
 import { canReadBoardWithCover, isMarketplaceCover, type SessionUser } from '#src/lib/access.ts';
@@ -78,6 +77,8 @@ async function storeImage(
   kind: ImageKind,
 ): Promise<UploadResponse> {
   if (file.data.length > COVER_MAX_BYTES) throw imageTooLarge();
+  // file-type loads with the first upload, not at start (issue 25).
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(file.data);
   const mime = type?.mime as (typeof coverMimeTypes)[number] | undefined;
   if (!mime || !(coverMimeTypes as readonly string[]).includes(mime)) throw imageInvalid();
