@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { type Account, createAccountViaApi, newAccount, signedIn, signInViaApi } from './support.ts';
+import { createAccountViaApi, newAccount, secondBrowser, seriousViolations, signedIn } from './support.ts';
 
 /**
  * Documents (issue 26), the editor's tools and the tree, in the browser: nesting a page by
@@ -11,24 +10,6 @@ import { type Account, createAccountViaApi, newAccount, signedIn, signInViaApi }
 
 type Doc = { id: string; parentId: string | null; position: string; title: string };
 type Version = { id: string; kind: 'auto' | 'manual' | 'restore'; markdown: string };
-
-async function secondBrowser(browser: Browser, account: Account) {
-  const context = await browser.newContext({ locale: 'pt-BR' });
-  await context.addInitScript(() => {
-    window.sessionStorage.setItem('rbax-app-splash-shown', '1');
-    window.sessionStorage.setItem('rbax-auth-splash-shown', '1');
-  });
-  const page = await context.newPage();
-  await signInViaApi(page, account.email, account.password);
-  return { context, page };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** Ana (signed in on `page`) with a workspace Bruno is a member of, a board and one card. */
 async function team(page: Page) {

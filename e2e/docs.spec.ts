@@ -1,27 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { type Account, createAccountViaApi, newAccount, signedIn, signInViaApi } from './support.ts';
+import { createAccountViaApi, newAccount, secondBrowser, seriousViolations, signedIn } from './support.ts';
 
 /** Documents (issue 26): the tree, the collaborative editor, card chips that follow the card. */
-
-async function secondBrowser(browser: Browser, account: Account) {
-  const context = await browser.newContext({ locale: 'pt-BR' });
-  await context.addInitScript(() => {
-    window.sessionStorage.setItem('rbax-app-splash-shown', '1');
-    window.sessionStorage.setItem('rbax-auth-splash-shown', '1');
-  });
-  const page = await context.newPage();
-  await signInViaApi(page, account.email, account.password);
-  return { context, page };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 const editorOf = (page: Page) => page.getByTestId('doc-editor');
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { e2eBaseUrl, e2eDataDir } from './env.mjs';
 
 let counter = 0;
@@ -142,4 +143,24 @@ export async function hydrateLandingSections(page: Page): Promise<void> {
     await expect(section).toHaveAttribute('data-ready', 'true');
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Another person's browser (pt-BR, splash screens already seen), signed in as `account`. */
+export async function secondBrowser(browser: Browser, account: Account) {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  await context.addInitScript(() => {
+    window.sessionStorage.setItem('rbax-app-splash-shown', '1');
+    window.sessionStorage.setItem('rbax-auth-splash-shown', '1');
+  });
+  const page = await context.newPage();
+  await signInViaApi(page, account.email, account.password);
+  return { context, page };
+}
+
+/** Axe's serious and critical violations on the page (a journey expects none). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
