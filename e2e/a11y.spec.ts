@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createAccountViaApi, newAccount, openAuth, signInViaApi } from './support.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { createAccountViaApi, newAccount, openAuth, seriousViolations, signInViaApi } from './support.ts';
 
 test('axe finds no serious or critical violation on /auth (both tabs)', async ({ page }) => {
   await openAuth(page);

@@ -1,38 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
 import { totpFromSecret } from '../apps/server/test/totp.ts';
 import { expect, test } from './fixtures.ts';
 import {
-  type Account,
   createAccountViaApi,
   expectSignedInShell,
   newAccount,
+  secondBrowser,
+  seriousViolations,
   signedIn,
   signInThroughUi,
-  signInViaApi,
 } from './support.ts';
 
 const avatarFile = fileURLToPath(new URL('./files/cover.png', import.meta.url));
-
-/** The same person in another browser (own cookies), signed in. */
-async function secondBrowser(browser: Browser, account: Account) {
-  const context = await browser.newContext({ locale: 'pt-BR' });
-  await context.addInitScript(() => {
-    window.sessionStorage.setItem('rbax-app-splash-shown', '1');
-    window.sessionStorage.setItem('rbax-auth-splash-shown', '1');
-  });
-  const page = await context.newPage();
-  await signInViaApi(page, account.email, account.password);
-  return { context, page };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test('turning on two-step verification, then signing in with a code from the app', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { type Account, createAccountViaApi, newAccount, signInViaApi } from './support.ts';
+import { type Account, createAccountViaApi, newAccount, seriousViolations, signInViaApi } from './support.ts';
 
 /** The administrator created by global-setup (first account of the embedded database). */
 const ADMIN = { email: 'admin@e2e.test', password: 'Admin#Quadro42' };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function signedInPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
   const context = await browser.newContext();

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { notesToCardsResponder, startFakeOpenAi, type FakeOpenAi } from '../apps/server/test/fake-openai.ts';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { newAccount, seriousViolations, signedIn } from './support.ts';
 
 /**
  * Issue 24, Smart Assist: a workspace owner turns AI on with an OpenAI-compatible provider on
@@ -35,13 +34,6 @@ async function photograph(page: Page, name: string) {
     await page.screenshot({ path: `.tmp/ai-shots/${name}-${width}.png`, fullPage: true });
   }
   if (before) await page.setViewportSize(before);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('Smart Assist turns meeting notes into three cards on the board once the person applies the preview', async ({

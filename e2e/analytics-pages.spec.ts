@@ -1,18 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn, signInViaApi } from './support.ts';
+import { newAccount, seriousViolations, signedIn, signInViaApi } from './support.ts';
 
 /** The administrator created by global-setup (first account of the embedded database). */
 const ADMIN = { email: 'admin@e2e.test', password: 'Admin#Quadro42' };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 type Seeded = { workspaceId: string; boardId: string; cards: Record<'contract' | 'report' | 'late' | 'other', string> };
 

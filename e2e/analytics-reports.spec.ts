@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { newAccount, seriousViolations, signedIn } from './support.ts';
 
 /**
  * /reports (issue 19): a board with history seeded through the API — cards created and finished
@@ -10,13 +9,6 @@ import { newAccount, signedIn } from './support.ts';
  * refusal for a one-day history, then a reproducible seeded answer as of a later date), a CSV, the
  * flow settings, the ageing zone on the card faces, and axe.
  */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 type Seeded = { boardId: string; columns: { id: string; name: string }[] };
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { column, newAccount, seriousViolations, signedIn } from './support.ts';
 
 /**
  * Issue 20, automations: a person builds a rule in the board's 'Automações' panel, a card move
@@ -38,15 +37,6 @@ async function addCard(request: APIRequestContext, boardId: string, columnId: st
 
 async function cardOf(request: APIRequestContext, id: string): Promise<Card> {
   return (await (await request.get(`/api/v1/cards/${id}`)).json()) as Card;
-}
-
-const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('a rule built in the builder runs once when a card is moved, live on the board and in its run log', async ({

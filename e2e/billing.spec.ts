@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn, signInViaApi } from './support.ts';
+import { newAccount, seriousViolations, signedIn, signInViaApi } from './support.ts';
 
 /**
  * Issue 28, billing in manual mode: the e2e server runs with the default BILLING_MODE=off, so the
@@ -28,13 +27,6 @@ async function photograph(page: Page, name: string) {
     await page.screenshot({ path: `.tmp/billing-shots/${name}-${width}.png`, fullPage: true });
   }
   if (before) await page.setViewportSize(before);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 async function adminPage(browser: Browser): Promise<Page> {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { column, newAccount, signedIn } from './support.ts';
 
 interface Column {
   id: string;
@@ -41,10 +41,6 @@ async function columnTitles(request: APIRequestContext, boardId: string, columnN
   const board = await detail(request, boardId);
   const column = board.columns.find((c) => c.name === columnName)!;
   return board.cards.filter((c) => c.columnId === column.id).map((c) => c.title);
-}
-
-function column(page: Page, name: string) {
-  return page.getByRole('region', { name, exact: true });
 }
 
 test('columns and cards are added from the board and survive a reload', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { column, newAccount, signedIn } from './support.ts';
 
 interface Column {
   id: string;
@@ -45,10 +45,6 @@ async function titlesByColumn(request: APIRequestContext, boardId: string): Prom
   return Object.fromEntries(
     board.columns.map((c) => [c.name, board.cards.filter((card) => card.columnId === c.id).map((card) => card.title)]),
   );
-}
-
-function column(page: Page, name: string) {
-  return page.getByRole('region', { name, exact: true });
 }
 
 /** Opens a card's dialog and sends it with 'Mover para…' to a column of the board titled `boardTitle`. */

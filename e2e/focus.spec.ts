@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { newAccount, seriousViolations, signedIn } from './support.ts';
 
 /** Test-mode phases (apps/web/src/features/focus/lib/pomodoro.ts reads this key before the app starts). */
 async function shortenFocus(page: Page, durations: { focus: number; shortBreak: number; longBreak: number }) {
@@ -9,13 +8,6 @@ async function shortenFocus(page: Page, durations: { focus: number; shortBreak: 
     (value) => window.localStorage.setItem('focus-durations-test', value),
     JSON.stringify(durations),
   );
-}
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 async function boardWithCard(request: APIRequestContext, title: string, cardTitle: string) {

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { newAccount, seriousViolations, signedIn } from './support.ts';
 
 /**
  * Issue 27, Ranking and Global Hub: the owner of a workspace turns the ranking on, finishes a card
@@ -24,13 +23,6 @@ async function photograph(page: Page, name: string) {
     await page.screenshot({ path: `.tmp/gamification-shots/${name}-${width}.png`, fullPage: true });
   }
   if (before) await page.setViewportSize(before);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 type Board = { id: string; columns: { id: string; name: string }[] };

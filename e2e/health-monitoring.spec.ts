@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn, signInViaApi } from './support.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { newAccount, seriousViolations, signedIn, signInViaApi } from './support.ts';
 
 const isHealthResponse = (url: string) => new URL(url).pathname === '/api/v1/admin/health';
 

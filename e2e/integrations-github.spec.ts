@@ -1,8 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { newAccount, seriousViolations, signedIn } from './support.ts';
 
 /**
  * GitHub (issue 18, docs/decisions/036-github-inbound.md): a person connects a board on
@@ -10,13 +9,6 @@ import { newAccount, signedIn } from './support.ts';
  * the test, signing the exact bytes it sends — reports a push and a merged pull request that mention
  * the card; the card's history shows the links and the card lands in the chosen column.
  */
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function boardWithCard(request: APIRequestContext, title: string, cardTitle: string) {
   const board = (await (await request.post('/api/v1/boards', { data: { title, template: 'kanban' } })).json()) as {

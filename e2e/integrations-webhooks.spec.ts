@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { newAccount, seriousViolations, signedIn } from './support.ts';
 
 /**
  * Issue 18, outgoing webhooks and chat: an admin creates a webhook on /integrations, sends a test
@@ -49,13 +47,6 @@ function signatureValid(secret: string, request: Received): boolean {
     .digest();
   const given = Buffer.from(fields.get('v1') ?? '', 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('a webhook made on /integrations signs a test event, logs it and delivers card changes by itself', async ({

@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { newAccount, seriousViolations, signedIn } from './support.ts';
 
 /**
  * Issue 18, API keys: a person makes a key on /integrations, a script (no cookie, only the key)
  * lists boards and creates a card, and revoking the key in the app shuts the script out.
  */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 const keyList = (page: Page) => page.getByRole('list', { name: 'Suas chaves de API' });
 

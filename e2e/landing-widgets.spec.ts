@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { e2eBaseUrl } from './env.mjs';
 import { expect, test } from './fixtures.ts';
-import { hydrateLandingSections, latestMailTo, uniqueEmail } from './support.ts';
+import { hydrateLandingSections, latestMailTo, seriousViolations, uniqueEmail } from './support.ts';
 
 /**
  * Issue 6: the landing's floating items, the 'Modo Demo' overlay with its tour, and the
@@ -18,13 +17,6 @@ async function openLanding(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await hydrateLandingSections(page);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 function column(page: Page, name: string) {

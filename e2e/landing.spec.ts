@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { hydrateLandingSections } from './support.ts';
+import { hydrateLandingSections, seriousViolations } from './support.ts';
 
 type Locale = 'pt-BR' | 'en-US' | 'es-ES';
 
@@ -72,13 +71,6 @@ async function openLanding(page: Page, locale: Locale = 'pt-BR', path = '/') {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingText[locale].hero);
   await hydrateLandingSections(page);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 for (const locale of Object.keys(landingText) as Locale[]) {

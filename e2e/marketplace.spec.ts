@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn, signInViaApi } from './support.ts';
+import { newAccount, seriousViolations, signedIn, signInViaApi } from './support.ts';
 
 /**
  * Issue 27, the template marketplace: Ana publishes a board as a template from the board's
@@ -24,13 +23,6 @@ async function photograph(page: Page, name: string) {
     await page.screenshot({ path: `.tmp/marketplace-shots/${name}-${width}.png`, fullPage: true });
   }
   if (before) await page.setViewportSize(before);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('a board published as a template is found without accents, used in another workspace and reviewed', async ({

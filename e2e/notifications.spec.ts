@@ -1,28 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { type Account, createAccountViaApi, newAccount, signedIn, signInViaApi } from './support.ts';
-
-/** A second person in their own browser context (own cookies), signed in. */
-async function secondBrowser(browser: Browser, account: Account) {
-  const context = await browser.newContext({ locale: 'pt-BR' });
-  await context.addInitScript(() => {
-    window.sessionStorage.setItem('rbax-app-splash-shown', '1');
-    window.sessionStorage.setItem('rbax-auth-splash-shown', '1');
-  });
-  const page = await context.newPage();
-  await signInViaApi(page, account.email, account.password);
-  return { context, page };
-}
+import { createAccountViaApi, newAccount, secondBrowser, seriousViolations, signedIn } from './support.ts';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações/ });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test('a comment mentioning someone raises their bell live and the notification opens the card', async ({
   page,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { column, newAccount, signedIn } from './support.ts';
 
 interface Column {
   id: string;
@@ -25,10 +25,6 @@ async function columnTitles(request: APIRequestContext, boardId: string, columnN
   const board = await detail(request, boardId);
   const column = board.columns.find((c) => c.name === columnName)!;
   return board.cards.filter((c) => c.columnId === column.id).map((c) => c.title);
-}
-
-function column(page: Page, name: string) {
-  return page.getByRole('region', { name, exact: true });
 }
 
 /** The board as persisted on the device (the cache database's `boards` store). */

@@ -1,18 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newTrelloBoard } from '../packages/shared/src/portability/fixtures/trello.ts';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { newAccount, seriousViolations, signedIn } from './support.ts';
 
 /** Import, export and backup (issue 23): a Trello board in, a PDF out, a workspace backed up and restored. */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function newWorkspace(page: Page, name: string): Promise<string> {
   const response = await page.request.post('/api/v1/workspaces', { data: { name } });

@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { appReady } from './support.ts';
+import { appReady, seriousViolations } from './support.ts';
 
 /** Issue 6: /pricing, /blog, /blog/:slug, /cases, /knowledge (+ /documentation), /knowledge/:slug. */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 const headings = {
   'pt-BR': {

@@ -1,6 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { type Account, createAccountViaApi, newAccount, signedIn, signInViaApi } from './support.ts';
+import { column, createAccountViaApi, newAccount, secondBrowser, signedIn } from './support.ts';
 
 interface Column {
   id: string;
@@ -9,22 +8,6 @@ interface Column {
 interface Card {
   id: string;
   title: string;
-}
-
-function column(page: Page, name: string) {
-  return page.getByRole('region', { name, exact: true });
-}
-
-/** A second person in their own browser context (own cookies), signed in. */
-async function secondBrowser(browser: Browser, account: Account) {
-  const context = await browser.newContext({ locale: 'pt-BR' });
-  await context.addInitScript(() => {
-    window.sessionStorage.setItem('rbax-app-splash-shown', '1');
-    window.sessionStorage.setItem('rbax-auth-splash-shown', '1');
-  });
-  const page = await context.newPage();
-  await signInViaApi(page, account.email, account.password);
-  return { context, page };
 }
 
 test("one person's changes appear on another's open board without a reload, with presence", async ({

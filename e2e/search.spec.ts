@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { newAccount, seriousViolations, signedIn } from './support.ts';
 
 /** A kanban board with the given cards in its first column; returns the board and card ids. */
 async function boardWithCards(request: APIRequestContext, title: string, cards: string[]) {
@@ -43,7 +35,7 @@ test('Ctrl+K finds a card by an accent-less word, Enter opens it, and the search
   await page.keyboard.press('Control+k');
   const dialog = palette(page);
   await expect(dialog).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('combobox', { name: 'Buscar cards e boards' }).fill('acao');
   const result = dialog.getByRole('option', { name: /Revisar ação de marketing/ });
   await expect(result).toBeVisible();
@@ -52,7 +44,7 @@ test('Ctrl+K finds a card by an accent-less word, Enter opens it, and the search
   await expect(result).toContainText('Alta');
   await expect(result).toContainText('R$ 1.500,00');
   await expect(dialog.getByRole('option')).toHaveCount(1);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/board/${boardId}/card/${cardIds[0]}$`));
@@ -64,7 +56,7 @@ test('Ctrl+K finds a card by an accent-less word, Enter opens it, and the search
   await page.keyboard.press('Control+k');
   const recent = palette(page).getByRole('group', { name: 'Buscas recentes' });
   await expect(recent.getByRole('option', { name: 'acao' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   // Choosing a recent search runs it again.
   await recent.getByRole('option', { name: 'acao' }).click();
   await expect(palette(page).getByRole('option', { name: /Revisar ação de marketing/ })).toBeVisible();
@@ -91,7 +83,7 @@ test("'/' in the palette lists quick actions, and 'Novo board' creates a board t
     'Modo Foco',
     'Iniciar ou parar o cronômetro',
   ]);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Enter');
 
   // Spec §2: the palette's "create new board" goes to /dashboard and opens the board dialog there.

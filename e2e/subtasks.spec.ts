@@ -1,16 +1,11 @@
-import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { column, newAccount, signedIn } from './support.ts';
 
 /**
  * Subtasks (issue 21, docs/decisions/040): a person breaks a card down into subtasks in its
  * dialog, completes some, sees the progress on the board, opens one and turns it into a card.
  */
-
-function column(page: Page, name: string) {
-  return page.getByRole('region', { name, exact: true });
-}
 
 test('subtasks are added and completed in the dialog, counted on the board and promoted to cards', async ({ page }) => {
   await signedIn(page, newAccount('subtasks'));

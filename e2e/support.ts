@@ -145,6 +145,11 @@ export async function hydrateLandingSections(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** A board column on screen: the region named after the column. */
+export function column(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
 /** Another person's browser (pt-BR, splash screens already seen), signed in as `account`. */
 export async function secondBrowser(browser: Browser, account: Account) {
   const context = await browser.newContext({ locale: 'pt-BR' });
@@ -157,9 +162,14 @@ export async function secondBrowser(browser: Browser, account: Account) {
   return { context, page };
 }
 
-/** Axe's serious and critical violations on the page (a journey expects none). */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Axe's serious and critical violations on the page (a journey expects none); with `include`,
+ * only inside the elements that selector matches (a dialog, a menu, a section).
+ */
+export async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { newAccount, seriousViolations, signedIn } from './support.ts';
 
 /** Time tracking (issue 21): the timer, manual entries and /time-reports. */
 
@@ -21,13 +20,6 @@ async function workspaceBoardWithCard(request: APIRequestContext, cardTitle: str
   });
   expect(card.status()).toBe(201);
   return { workspaceId: workspace.id, boardId: board.id, cardId: ((await card.json()) as { id: string }).id };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 const headerTimer = (page: Page) => page.getByTestId('header-timer');

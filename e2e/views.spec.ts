@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, dayInZone, endOfDayIn, startOfDayIn, weekday } from '@rbax/shared/views/dates';
 import { expect, test } from './fixtures.ts';
-import { newAccount, signedIn } from './support.ts';
+import { newAccount, seriousViolations, signedIn } from './support.ts';
 
 /**
  * Board views (issue 22): a person plans in the table, the calendar and the timeline of one board
@@ -35,13 +34,6 @@ async function seed(request: APIRequestContext, cards: Record<string, Record<str
 }
 
 const card = async (page: Page, id: string) => (await page.request.get(`/api/v1/cards/${id}`)).json();
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test('the views switch by name, stay in the address, are remembered for the board, and pass axe', async ({ page }) => {
   await signedIn(page, newAccount('views-switch'));
