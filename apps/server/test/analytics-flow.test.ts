@@ -416,6 +416,42 @@ describe('the analytics consumer', () => {
     expect(flowPart(report)).toEqual(await fromRawLog(board.id, report));
   });
 
+  it('folds one batch spanning several boards as each board alone, with a context change among them', async () => {
+    const boards = [
+      await createBoard(ana, 'Lote A'),
+      await createBoard(ana, 'Lote B'),
+      await createBoard(ana, 'Lote C'),
+    ];
+    const cards: string[][] = [];
+    for (const board of boards) {
+      cards.push([
+        await createCard(ana, board.id, board.columns[0]!, { title: 'l1' }),
+        await createCard(ana, board.id, board.columns[0]!, { title: 'l2' }),
+      ]);
+    }
+    await stamp(daysAgo(6));
+    await fold();
+    // One batch: moves interleaved over the three boards, and board C's columns reordered (its
+    // facts are folded again from the start while A and B only get the batch applied).
+    for (let round = 0; round < 3; round += 1) {
+      for (const [i, board] of boards.entries()) {
+        await move(ana, cards[i]![round % 2]!, board.columns[Math.min(4, 1 + round + i)]!);
+      }
+    }
+    await ana.api.post(`/api/v1/columns/${boards[2]!.columns[3]}/move`, { beforeId: boards[2]!.columns[1] });
+    await stamp(daysAgo(3));
+    await patchCard(ana, cards[1]![1]!, { archived: true });
+    await move(ana, cards[0]![0]!, boards[0]!.columns[4]!);
+    await stamp(daysAgo(1));
+    await fold();
+    for (const board of boards) {
+      const report = await flow(ana, board.id);
+      expect((await boardFlow(t.database.db, board.id)).source).toBe('facts');
+      expect(flowPart(report)).toEqual(await fromRawLog(board.id, report));
+      expect((await snapshot(board.id)).cards).toHaveLength(2);
+    }
+  });
+
   it('leaves a big board to the rebuild job, which folds what the consumer passed meanwhile', async () => {
     const board = await createBoard(ana, 'Grande');
     const a = await createCard(ana, board.id, board.columns[0]!, { title: 'g1' });

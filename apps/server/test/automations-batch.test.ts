@@ -57,6 +57,38 @@ describe('a batch of many events', () => {
     expect((await runsOf(f, automation.id)).at(-1)?.status).toBe('throttled');
   });
 
+  it('runs each board’s own rules, and no other, when one batch spans several boards', async () => {
+    const first = await makeBoard(f);
+    const second = await makeBoard(f);
+    const quiet = await makeBoard(f);
+    const a1 = await makeRule(f, first, {
+      trigger: { type: 'card.moved', toColumnId: first.columns[1] },
+      actions: [{ type: 'add_comment', template: 'A1' }],
+    });
+    const a2 = await makeRule(f, first, {
+      trigger: { type: 'card.moved', toColumnId: first.columns[1] },
+      actions: [{ type: 'add_comment', template: 'A2' }],
+    });
+    const b1 = await makeRule(f, second, {
+      trigger: { type: 'card.created' },
+      actions: [{ type: 'set_priority', value: 'high' }],
+    });
+    const onFirst = await makeCard(f, first);
+    const onQuiet = await makeCard(f, quiet);
+    await moveCard(f, onFirst.id, first.columns[1]!);
+    await moveCard(f, onQuiet.id, quiet.columns[1]!);
+    const onSecond = await makeCard(f, second);
+    await drain(f);
+    expect((await runsOf(f, a1.id)).map((r) => [r.cardId, r.status])).toEqual([[onFirst.id, 'success']]);
+    expect((await runsOf(f, a2.id)).map((r) => [r.cardId, r.status])).toEqual([[onFirst.id, 'success']]);
+    expect((await runsOf(f, b1.id)).map((r) => [r.cardId, r.status])).toEqual([[onSecond.id, 'success']]);
+    expect((await getCard(f, onSecond.id)).priority).toBe('high');
+    expect((await getCard(f, onQuiet.id)).priority).toBeNull();
+    const comments = (await f.owner.api.get(`/api/v1/cards/${onFirst.id}/comments`)).json();
+    const bodies = (comments as { body: string }[]).map((c) => c.body).sort();
+    expect(bodies).toEqual(['A1', 'A2']);
+  });
+
   it(`keeps the newest ${NO_MATCH_KEPT_PER_RULE} no_match runs of a rule`, async () => {
     const scene = await makeBoard(f);
     const automation = await makeRule(f, scene, {

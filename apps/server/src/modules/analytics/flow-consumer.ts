@@ -3,15 +3,15 @@ import { flowLogKinds } from '@rbax/shared/flow/from-log';
 import type { Db } from '#src/db/client.ts';
 import type { EventConsumerDefinition } from '#src/modules/event-log/event-log-consumer.ts';
 import type { ConsumedEvent } from '#src/modules/event-log/event-log-repository.ts';
-import { boardEventCount, lockFlowState, upsertFlowStale } from './flow-facts-repository.ts';
-import { applyBoardEvents, loadBoardContext, rebuildBoardFacts } from './flow-fold.ts';
+import { boardEventCount, lockFlowStates, upsertFlowStale } from './flow-facts-repository.ts';
+import { applyBoardsEvents, loadBoardContexts, rebuildBoardFacts, type BoardFlowContext } from './flow-fold.ts';
 
 /**
  * The `analytics` consumer of the event log (ARCHITECTURE §3, docs/decisions/034 and 037): keeps
  * each board's flow facts folded up to the log's end, inside the batch's transaction (the cursor
  * commits with the facts).
  *
- * Per board of the batch, with its state row locked:
+ * Per board of the batch, with its state row locked (all the batch's boards' rows in one statement):
  * - no state yet, facts marked stale (settings changed) or folded under another context (a column
  *   was added, moved or deleted; the done column or the zone changed): the board's log is folded
  *   again from the start up to the batch's last event — here, when the board has at most
@@ -47,10 +47,29 @@ export function analyticsConsumer(wake: () => Promise<void>): EventConsumerDefin
         if (list) list.push(event);
         else byBoard.set(event.boardId, [event]);
       }
+      // Every board of the batch at once: states locked in one statement, contexts read in three,
+      // and the boards that only need the batch's events applied written together.
+      const boardIds = [...byBoard.keys()].sort();
+      const states = await lockFlowStates(tx, boardIds);
+      const contexts = await loadBoardContexts(tx, boardIds);
+      const incremental: Parameters<typeof applyBoardsEvents>[1][number][] = [];
       let leftToJob = false;
-      for (const [boardId, list] of byBoard) {
-        if (await foldBoardBatch(tx, boardId, list, uptoId)) leftToJob = true;
+      for (const boardId of boardIds) {
+        const board = contexts.get(boardId);
+        // Deleted since: its events and facts went with it.
+        if (!board) continue;
+        const state = states.get(boardId);
+        if (!state || state.stale || state.contextKey !== board.contextKey) {
+          if (await foldBoardAgain(tx, board, uptoId)) leftToJob = true;
+          continue;
+        }
+        const fresh = byBoard
+          .get(boardId)!
+          .filter((event) => event.id > state.lastEventId)
+          .map((event) => ({ ...event, createdAt: event.createdAt.toISOString() }));
+        incremental.push({ board, state, events: fresh });
       }
+      await applyBoardsEvents(tx, incremental);
       return leftToJob;
     },
     async afterCommit(leftToJob) {
@@ -59,23 +78,15 @@ export function analyticsConsumer(wake: () => Promise<void>): EventConsumerDefin
   };
 }
 
-/** Folds one board's part of a batch; true when the board was left to the rebuild job. */
-async function foldBoardBatch(tx: Db, boardId: string, events: ConsumedEvent[], uptoId: number): Promise<boolean> {
-  const state = await lockFlowState(tx, boardId);
-  const board = await loadBoardContext(tx, boardId);
-  // Deleted since: its events and facts went with it.
-  if (!board) return false;
-  if (!state || state.stale || state.contextKey !== board.contextKey) {
-    if ((await boardEventCount(tx, boardId)) > INLINE_REBUILD_MAX_EVENTS) {
-      await upsertFlowStale(tx, boardId);
-      return true;
-    }
-    await rebuildBoardFacts(tx, board, uptoId);
-    return false;
+/**
+ * A board without facts, with stale ones or folded under another context: folded again from the
+ * start, here, or left to the rebuild job when it is big (true).
+ */
+async function foldBoardAgain(tx: Db, board: BoardFlowContext, uptoId: number): Promise<boolean> {
+  if ((await boardEventCount(tx, board.boardId)) > INLINE_REBUILD_MAX_EVENTS) {
+    await upsertFlowStale(tx, board.boardId);
+    return true;
   }
-  const fresh = events
-    .filter((event) => event.id > state.lastEventId)
-    .map((event) => ({ ...event, createdAt: event.createdAt.toISOString() }));
-  await applyBoardEvents(tx, board, state, fresh);
+  await rebuildBoardFacts(tx, board, uptoId);
   return false;
 }

@@ -48,6 +48,20 @@ export async function lockFlowState(tx: Db, boardId: string): Promise<FlowStateR
   return row && toState(row);
 }
 
+/**
+ * The states of many boards, locked in board id order (every locker of several boards takes them
+ * in that order, so two never wait on each other); boards without a state are absent.
+ */
+export async function lockFlowStates(tx: Db, boardIds: readonly string[]): Promise<Map<string, FlowStateRow>> {
+  if (boardIds.length === 0) return new Map();
+  const found = await rows<RawState & { board_id: string }>(
+    tx,
+    sql`SELECT board_id, context_key, last_event_id, last_seq, last_flow_at, stale FROM flow_board_state
+        WHERE board_id = ANY(${textArray(boardIds)}) ORDER BY board_id FOR UPDATE`,
+  );
+  return new Map(found.map((row) => [row.board_id, toState(row)]));
+}
+
 export async function findFlowState(db: Db, boardId: string): Promise<FlowStateRow | undefined> {
   const row = await firstRow<RawState>(
     db,
@@ -72,10 +86,28 @@ export async function saveFlowState(
   state: Omit<FlowStateRow, 'stale'>,
   rebuilt: boolean,
 ): Promise<void> {
+  await saveFlowStates(tx, [{ boardId, state }], rebuilt);
+}
+
+/** `saveFlowState` for several boards in one statement. */
+export async function saveFlowStates(
+  tx: Db,
+  states: readonly { boardId: string; state: Omit<FlowStateRow, 'stale'> }[],
+  rebuilt: boolean,
+): Promise<void> {
+  if (states.length === 0) return;
+  const records = states.map(({ boardId, state }) => ({
+    board_id: boardId,
+    context_key: state.contextKey,
+    last_event_id: state.lastEventId,
+    last_seq: state.lastSeq,
+    last_flow_at: state.lastFlowAt,
+  }));
   await tx.execute(sql`
     INSERT INTO flow_board_state (board_id, context_key, last_event_id, last_seq, last_flow_at, stale, rebuilt_at, updated_at)
-    VALUES (${boardId}, ${state.contextKey}, ${state.lastEventId}, ${state.lastSeq}, ${state.lastFlowAt}::timestamptz,
-            false, now(), now())
+    SELECT r.board_id, r.context_key, r.last_event_id, r.last_seq, r.last_flow_at, false, now(), now()
+    FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(
+      board_id text, context_key text, last_event_id bigint, last_seq bigint, last_flow_at timestamptz)
     ON CONFLICT (board_id) DO UPDATE SET
       context_key = excluded.context_key, last_event_id = excluded.last_event_id, last_seq = excluded.last_seq,
       last_flow_at = excluded.last_flow_at, stale = false, updated_at = now()
@@ -140,12 +172,42 @@ export async function loadCardFacts(
   const only = cardIds ? sql`AND card_id = ANY(${textArray(cardIds)})` : sql``;
   const [row] = await rows<{ facts: string }>(
     db,
-    sql`SELECT coalesce(json_agg(json_build_array(card_id, ${isoText('created_at')}, column_id,
-                 ${isoText('entered_column_at')}, entries, backward_moves, ${isoText('discarded_at')}, departed,
-                 ms_in_columns) ORDER BY ord, card_id), '[]')::text AS facts
+    sql`SELECT coalesce(json_agg(json_build_array(board_id, ${factColumns}) ORDER BY ord, card_id), '[]')::text AS facts
         FROM flow_card_facts WHERE board_id = ${boardId} ${only}`,
   );
-  const list = JSON.parse(row?.facts ?? '[]') as [
+  return parseFacts(row?.facts).get(boardId) ?? new Map();
+}
+
+/** The facts of the given cards of several boards (board id → card ids), in one read. */
+export async function loadCardFactsOf(
+  db: Db,
+  wanted: ReadonlyMap<string, readonly string[]>,
+): Promise<Map<string, Map<string, CardFlowFacts>>> {
+  const boardIds: string[] = [];
+  const cardIds: string[] = [];
+  for (const [boardId, cards] of wanted) {
+    for (const cardId of cards) {
+      boardIds.push(boardId);
+      cardIds.push(cardId);
+    }
+  }
+  if (cardIds.length === 0) return new Map();
+  const [row] = await rows<{ facts: string }>(
+    db,
+    sql`SELECT coalesce(json_agg(json_build_array(board_id, ${factColumns}) ORDER BY board_id, ord, card_id), '[]')::text AS facts
+        FROM flow_card_facts
+        WHERE (board_id, card_id) IN (SELECT * FROM unnest(${textArray(boardIds)}, ${textArray(cardIds)}))`,
+  );
+  return parseFacts(row?.facts);
+}
+
+const factColumns = sql`card_id, ${isoText('created_at')}, column_id, ${isoText('entered_column_at')}, entries,
+  backward_moves, ${isoText('discarded_at')}, departed, ms_in_columns`;
+
+/** Facts as `json_build_array(board_id, factColumns)` rows, by board then card (in row order). */
+function parseFacts(text: string | undefined): Map<string, Map<string, CardFlowFacts>> {
+  const list = JSON.parse(text ?? '[]') as [
+    string,
     string,
     string,
     string | null,
@@ -156,8 +218,9 @@ export async function loadCardFacts(
     boolean,
     Record<string, number>,
   ][];
-  const cards = new Map<string, CardFlowFacts>();
+  const byBoard = new Map<string, Map<string, CardFlowFacts>>();
   for (const [
+    boardId,
     cardId,
     createdAt,
     columnId,
@@ -168,6 +231,8 @@ export async function loadCardFacts(
     departed,
     ms,
   ] of list) {
+    let cards = byBoard.get(boardId);
+    if (!cards) byBoard.set(boardId, (cards = new Map()));
     cards.set(cardId, {
       cardId,
       createdAt,
@@ -180,7 +245,7 @@ export async function loadCardFacts(
       msInColumns: ms,
     });
   }
-  return cards;
+  return byBoard;
 }
 
 const UPSERT_CHUNK = 1000;
@@ -191,8 +256,20 @@ export async function upsertCardFacts(
   boardId: string,
   cards: readonly { ord: number; facts: CardFlowFacts }[],
 ): Promise<void> {
+  await upsertCardFactsOf(
+    tx,
+    cards.map((card) => ({ boardId, ...card })),
+  );
+}
+
+/** `upsertCardFacts` for cards of several boards. */
+export async function upsertCardFactsOf(
+  tx: Db,
+  cards: readonly { boardId: string; ord: number; facts: CardFlowFacts }[],
+): Promise<void> {
   for (let i = 0; i < cards.length; i += UPSERT_CHUNK) {
-    const chunk = cards.slice(i, i + UPSERT_CHUNK).map(({ ord, facts }) => ({
+    const chunk = cards.slice(i, i + UPSERT_CHUNK).map(({ boardId, ord, facts }) => ({
+      board_id: boardId,
       card_id: facts.cardId,
       ord,
       created_at: facts.createdAt,
@@ -207,11 +284,11 @@ export async function upsertCardFacts(
     await tx.execute(sql`
       INSERT INTO flow_card_facts (board_id, card_id, ord, created_at, column_id, entered_column_at, entries,
                                    backward_moves, discarded_at, departed, ms_in_columns)
-      SELECT ${boardId}, r.card_id, r.ord, r.created_at, r.column_id, r.entered_column_at, r.entries, r.backward_moves,
+      SELECT r.board_id, r.card_id, r.ord, r.created_at, r.column_id, r.entered_column_at, r.entries, r.backward_moves,
              r.discarded_at, r.departed, r.ms_in_columns
       FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS r(
-        card_id text, ord bigint, created_at timestamptz, column_id text, entered_column_at timestamptz, entries jsonb,
-        backward_moves int, discarded_at timestamptz, departed boolean, ms_in_columns jsonb)
+        board_id text, card_id text, ord bigint, created_at timestamptz, column_id text, entered_column_at timestamptz,
+        entries jsonb, backward_moves int, discarded_at timestamptz, departed boolean, ms_in_columns jsonb)
       ON CONFLICT (board_id, card_id) DO UPDATE SET
         created_at = excluded.created_at, column_id = excluded.column_id,
         entered_column_at = excluded.entered_column_at, entries = excluded.entries,
@@ -224,15 +301,28 @@ export async function upsertCardFacts(
 
 /** Adds a batch's deltas (one entry per day and column) to the stored sums. */
 export async function addCfdDeltas(tx: Db, boardId: string, deltas: Map<string, Map<string, number>>): Promise<void> {
-  const list: { day: string; column_id: string; delta: number }[] = [];
-  for (const [day, columns] of deltas) {
-    for (const [columnId, delta] of columns) if (delta !== 0) list.push({ day, column_id: columnId, delta });
+  await addCfdDeltasOf(tx, [{ boardId, deltas }]);
+}
+
+/** `addCfdDeltas` for several boards. */
+export async function addCfdDeltasOf(
+  tx: Db,
+  boards: readonly { boardId: string; deltas: Map<string, Map<string, number>> }[],
+): Promise<void> {
+  const list: { board_id: string; day: string; column_id: string; delta: number }[] = [];
+  for (const { boardId, deltas } of boards) {
+    for (const [day, columns] of deltas) {
+      for (const [columnId, delta] of columns) {
+        if (delta !== 0) list.push({ board_id: boardId, day, column_id: columnId, delta });
+      }
+    }
   }
   for (let i = 0; i < list.length; i += UPSERT_CHUNK) {
     await tx.execute(sql`
       INSERT INTO flow_cfd_deltas (board_id, day, column_id, delta)
-      SELECT ${boardId}, r.day, r.column_id, r.delta
-      FROM jsonb_to_recordset(${JSON.stringify(list.slice(i, i + UPSERT_CHUNK))}::jsonb) AS r(day text, column_id text, delta int)
+      SELECT r.board_id, r.day, r.column_id, r.delta
+      FROM jsonb_to_recordset(${JSON.stringify(list.slice(i, i + UPSERT_CHUNK))}::jsonb)
+        AS r(board_id text, day text, column_id text, delta int)
       ON CONFLICT (board_id, day, column_id) DO UPDATE SET delta = flow_cfd_deltas.delta + excluded.delta`);
   }
 }

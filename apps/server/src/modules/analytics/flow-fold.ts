@@ -24,11 +24,14 @@ import {
 import type { FlowSettingsRow } from './flow-settings.ts';
 import {
   addCfdDeltas,
+  addCfdDeltasOf,
   boardLogPage,
   deleteBoardFacts,
-  loadCardFacts,
+  loadCardFactsOf,
   saveFlowState,
+  saveFlowStates,
   upsertCardFacts,
+  upsertCardFactsOf,
   type BoardLogEvent,
   type FlowStateRow,
 } from './flow-facts-repository.ts';
@@ -181,6 +184,8 @@ export async function rebuildBoardFacts(tx: Db, board: BoardFlowContext, uptoId:
   await writeFoldedLog(tx, board, await foldBoardLog(tx, board, uptoId), uptoId);
 }
 
+type BatchEvent = Pick<BoardLogEvent, 'id' | 'seq' | 'kind' | 'entityId' | 'data' | 'createdAt'>;
+
 /**
  * Applies a batch's events of one board (in log order, all after the board's last folded event)
  * to its stored facts: only the cards they name are read and written; the CFD deltas are added.
@@ -189,32 +194,54 @@ export async function applyBoardEvents(
   tx: Db,
   board: BoardFlowContext,
   state: FlowStateRow,
-  events: readonly Pick<BoardLogEvent, 'id' | 'seq' | 'kind' | 'entityId' | 'data' | 'createdAt'>[],
+  events: readonly BatchEvent[],
 ): Promise<void> {
-  if (events.length === 0) return;
-  const flowCardIds = new Set<string>();
-  for (const event of events) {
-    for (const flowEvent of flowEventsOf(board.boardId, event)) flowCardIds.add(flowEvent.cardId);
+  await applyBoardsEvents(tx, [{ board, state, events }]);
+}
+
+/**
+ * `applyBoardEvents` for several boards at once: one read of the cards' facts and one write each
+ * of facts, CFD deltas and states, however many boards the batch touched.
+ */
+export async function applyBoardsEvents(
+  tx: Db,
+  batches: readonly { board: BoardFlowContext; state: FlowStateRow; events: readonly BatchEvent[] }[],
+): Promise<void> {
+  const work = batches.filter((batch) => batch.events.length > 0);
+  if (work.length === 0) return;
+  const wanted = new Map<string, string[]>();
+  for (const { board, events } of work) {
+    const flowCardIds = new Set<string>();
+    for (const event of events) {
+      for (const flowEvent of flowEventsOf(board.boardId, event)) flowCardIds.add(flowEvent.cardId);
+    }
+    wanted.set(board.boardId, [...flowCardIds]);
   }
-  const facts: FlowFacts = {
-    cards: await loadCardFacts(tx, board.boardId, [...flowCardIds]),
-    cfdDeltas: new Map(),
-  };
-  const ords = new Map<string, number>();
-  const { changed, lastFlowAt } = foldEvents(facts, board.boardId, events, board.context, ords, state.lastFlowAt);
-  await upsertCardFacts(
-    tx,
-    board.boardId,
-    [...changed.values()].map((card) => ({ ord: ords.get(card.cardId) ?? 0, facts: card })),
-  );
-  await addCfdDeltas(tx, board.boardId, facts.cfdDeltas);
-  const last = events.at(-1)!;
-  await saveFlowState(
-    tx,
-    board.boardId,
-    { contextKey: board.contextKey, lastEventId: last.id, lastSeq: Math.max(state.lastSeq, last.seq), lastFlowAt },
-    false,
-  );
+  const stored = await loadCardFactsOf(tx, wanted);
+  const cards: { boardId: string; ord: number; facts: CardFlowFacts }[] = [];
+  const deltas: { boardId: string; deltas: FlowFacts['cfdDeltas'] }[] = [];
+  const states: { boardId: string; state: Omit<FlowStateRow, 'stale'> }[] = [];
+  for (const { board, state, events } of work) {
+    const facts: FlowFacts = { cards: stored.get(board.boardId) ?? new Map(), cfdDeltas: new Map() };
+    const ords = new Map<string, number>();
+    const { changed, lastFlowAt } = foldEvents(facts, board.boardId, events, board.context, ords, state.lastFlowAt);
+    for (const card of changed.values())
+      cards.push({ boardId: board.boardId, ord: ords.get(card.cardId) ?? 0, facts: card });
+    deltas.push({ boardId: board.boardId, deltas: facts.cfdDeltas });
+    const last = events.at(-1)!;
+    states.push({
+      boardId: board.boardId,
+      state: {
+        contextKey: board.contextKey,
+        lastEventId: last.id,
+        lastSeq: Math.max(state.lastSeq, last.seq),
+        lastFlowAt,
+      },
+    });
+  }
+  await upsertCardFactsOf(tx, cards);
+  await addCfdDeltasOf(tx, deltas);
+  await saveFlowStates(tx, states, false);
 }
 
 /** The whole log of a board as flow events, in log order (the raw path of the reports). */

@@ -31,17 +31,31 @@ function cookieValue(header: string, name: string): string | null {
   return null;
 }
 
+/**
+ * Cookie values whose signature was verified, per secret: a signature checks the same every time,
+ * so each person's cookie is verified once per process instead of on every request. Only valid
+ * signatures are kept (whether the session is still live is read on every request), and the map
+ * starts again when full.
+ */
+const verified = new Map<string, string>();
+const VERIFIED_MAX = 10_000;
+
 /** The session token when the cookie carries a valid signature; null otherwise. */
 export function signedSessionToken(cookieHeader: string | undefined, secret: string, secure: boolean): string | null {
   if (!cookieHeader) return null;
   const raw = cookieValue(cookieHeader, secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
   if (!raw) return null;
+  const key = `${secret}\u0000${raw}`;
+  const known = verified.get(key);
+  if (known !== undefined) return known;
   const dot = raw.lastIndexOf('.');
   if (dot < 1) return null;
   const token = raw.slice(0, dot);
   const signature = Buffer.from(raw.slice(dot + 1), 'base64');
   const expected = createHmac('sha256', secret).update(token).digest();
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+  if (verified.size >= VERIFIED_MAX) verified.clear();
+  verified.set(key, token);
   return token;
 }
 

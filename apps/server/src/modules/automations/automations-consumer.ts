@@ -16,7 +16,7 @@ import type { EmittedEvent } from './automations-action-context.ts';
 import { BatchLedger } from './automations-batch.ts';
 import { loadCardStates, type CardState } from './automations-card-state.ts';
 import { parseRule, recordBlockedRun, runRule, type ParsedRule, type RunTrigger } from './automations-executor.ts';
-import { enabledBoardRules } from './automations-engine-repository.ts';
+import { enabledRulesOfBoards } from './automations-engine-repository.ts';
 import type { RunLedger } from './automations-ledger.ts';
 
 /**
@@ -73,15 +73,16 @@ export function automationsConsumer(
     name: AUTOMATIONS_CONSUMER,
     kinds: automationKinds,
     async handle(tx, events) {
+      // Every board's rules in one read; the plan is asked only about boards that have some.
+      const stored = await enabledRulesOfBoards(tx, boardsOf(events));
       const rulesOf = new Map<string, ParsedRule[]>();
       const rules = async (boardId: string) => {
         let found = rulesOf.get(boardId);
         if (!found) {
-          found = (await runsAllowed(tx, boardId))
-            ? (await enabledBoardRules(tx, boardId))
-                .map(parseRule)
-                .filter((rule): rule is ParsedRule => rule !== null && isEventTrigger(rule.trigger))
-            : [];
+          const eventRules = (stored.get(boardId) ?? [])
+            .map(parseRule)
+            .filter((rule): rule is ParsedRule => rule !== null && isEventTrigger(rule.trigger));
+          found = eventRules.length > 0 && (await runsAllowed(tx, boardId)) ? eventRules : [];
           rulesOf.set(boardId, found);
         }
         return found;
@@ -103,6 +104,15 @@ export function automationsConsumer(
 export type PlannedEvent = { event: ConsumedEvent; marker: AutomationMarker | null; rules: ParsedRule[] };
 
 const reads = (trigger: Trigger, kind: string) => triggerKinds[trigger.type] === kind;
+
+/** The boards whose events some rule may read (the filter of `planEvents`, before any rule). */
+function boardsOf(events: readonly ConsumedEvent[]): string[] {
+  const boards = new Set<string>();
+  for (const event of events) {
+    if (event.boardId && event.entityId && automationKinds.includes(event.kind as EventKind)) boards.add(event.boardId);
+  }
+  return [...boards];
+}
 
 /** The events of `events` that some enabled rule of their board may fire on, with those rules. */
 export async function planEvents(
