@@ -68,6 +68,10 @@ test('a workspace past its trial hits the Free board limit, an administrator upg
       });
       boardIds.push(((await board.json()) as { id: string }).id);
     }
+    // The owner already has the 4th board open, in another tab, when the trial ends.
+    const open = await page.context().newPage();
+    await open.goto(`/board/${boardIds[3]}`);
+    await expect(open.getByRole('button', { name: 'Adicionar card em A Fazer' })).toBeVisible();
     // Support ends the trial from /admin → Cobrança, after a confirmation.
     await admin.reload();
     const trialRow = admin.getByRole('row').filter({ hasText: 'Agência Sol' });
@@ -78,6 +82,19 @@ test('a workspace past its trial hits the Free board limit, an administrator upg
     await expect(admin.getByText('Teste de Agência Sol encerrado.')).toBeVisible();
     await expect(trialRow.getByRole('button', { name: 'Novo teste' })).toBeVisible();
     await photograph(admin, 'admin-trial');
+
+    // On the open tab, the first edit is refused with the plan's message, and the board turns
+    // read-only there and then (no reload): banner shown, edit controls gone.
+    await open.getByRole('button', { name: 'Adicionar card em A Fazer' }).click();
+    const composer = open.getByRole('textbox', { name: 'Título do novo card em A Fazer' });
+    await composer.fill('Depois do teste');
+    await composer.press('Enter');
+    const readOnly =
+      'Este board está somente leitura: o plano Free permite 3 boards. Faça upgrade ou arquive boards para editá-lo.';
+    await expect(open.getByText(readOnly).first()).toBeVisible();
+    await expect(open.getByRole('button', { name: /^Adicionar card/ })).toHaveCount(0);
+    await expect(open.getByText('Depois do teste')).toHaveCount(0);
+    await open.close();
 
     await page.goto('/billing');
     await expect(page.getByRole('heading', { name: 'Cobrança', level: 1 })).toBeVisible();

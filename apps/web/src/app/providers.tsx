@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { PlanLimitSync } from '@/app/plan-limit-sync';
 import { PreferencesSync } from '@/app/preferences-sync';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { ThemeProvider } from '@/features/theme/components/theme-provider';
@@ -21,6 +22,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
         <ThemeProvider>
           <AuthProvider>
             <PreferencesSync />
+            <PlanLimitSync />
             {children}
           </AuthProvider>
         </ThemeProvider>

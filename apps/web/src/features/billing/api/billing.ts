@@ -9,13 +9,13 @@ import type {
   UpdateSubscriptionInput,
 } from '@rbax/shared/billing/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isSubscriptionQuery, subscriptionQueryKey } from '@/features/billing/lib/plan-limit';
 import { apiRequest } from '@/lib/api-client';
 
 /** Billing's API (issue 28, docs/decisions/054): the subscription, invoices, the administrators' side. */
 
 const ws = (id: string) => `/api/v1/workspaces/${encodeURIComponent(id)}`;
 
-export const subscriptionQueryKey = (workspaceId: string) => ['workspaces', workspaceId, 'subscription'] as const;
 export const invoicesQueryKey = (workspaceId: string) => ['workspaces', workspaceId, 'invoices'] as const;
 export const adminBillingQueryKey = ['admin', 'billing'] as const;
 
@@ -91,7 +91,7 @@ export function useSetBillingMode() {
       apiRequest<AdminBillingOverview>('/api/v1/admin/billing/settings', { method: 'PUT', body: { mode } }),
     onSuccess: async (overview) => {
       queryClient.setQueryData(adminBillingQueryKey, overview);
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('subscription') });
+      await queryClient.invalidateQueries({ predicate: isSubscriptionQuery });
     },
   });
 }

@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-
-/** Whether an API error is a plan limit (HTTP 402 `plan_limit_reached`, issue 28). */
-export function isPlanLimitError(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 402 && error.code === 'plan_limit_reached';
-}
+import { isPlanLimitError } from '@/features/billing/lib/plan-limit';
 
 /**
  * The upgrade prompt: a plan limit's message (the server's, in the reader's language) with
