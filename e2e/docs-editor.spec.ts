@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createAccountViaApi, newAccount, secondBrowser, seriousViolations, signedIn } from './support.ts';
+import { docsTeam, editorOf } from './docs-support.ts';
+import { secondBrowser, seriousViolations } from './support.ts';
 
 /**
  * Documents (issue 26), the editor's tools and the tree, in the browser: nesting a page by
@@ -11,40 +12,17 @@ import { createAccountViaApi, newAccount, secondBrowser, seriousViolations, sign
 type Doc = { id: string; parentId: string | null; position: string; title: string };
 type Version = { id: string; kind: 'auto' | 'manual' | 'restore'; markdown: string };
 
-/** Ana (signed in on `page`) with a workspace Bruno is a member of, a board and one card. */
+/** The documents team (docs-support.ts), and a way to add pages to its workspace. */
 async function team(page: Page) {
-  const ana = { ...newAccount('docsed-ana'), name: 'Ana Autora' };
-  const bruno = { ...newAccount('docsed-bruno'), name: 'Bruno Colega' };
-  await createAccountViaApi(bruno);
-  await signedIn(page, ana);
-  const workspace = (await (await page.request.post('/api/v1/workspaces', { data: { name: 'Obra Nova' } })).json()) as {
-    id: string;
-  };
-  const added = await page.request.post(`/api/v1/workspaces/${workspace.id}/members`, {
-    data: { email: bruno.email, role: 'member' },
-  });
-  expect(added.status(), await added.text()).toBeLessThan(300);
-  const board = (await (
-    await page.request.post('/api/v1/boards', {
-      data: { title: 'Cronograma', workspaceId: workspace.id, template: 'kanban' },
-    })
-  ).json()) as { id: string };
-  const { columns } = (await (await page.request.get(`/api/v1/boards/${board.id}`)).json()) as {
-    columns: { id: string; name: string }[];
-  };
-  const card = await page.request.post(`/api/v1/boards/${board.id}/cards`, {
-    data: { columnId: columns[0]!.id, title: 'Fundação' },
-  });
-  expect(card.status()).toBe(201);
+  const seeded = await docsTeam(page, 'docsed');
   const newDoc = async (title: string) => {
-    const response = await page.request.post(`/api/v1/workspaces/${workspace.id}/docs`, { data: { title } });
+    const response = await page.request.post(`/api/v1/workspaces/${seeded.workspaceId}/docs`, { data: { title } });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()) as Doc;
   };
-  return { ana, bruno, workspaceId: workspace.id, boardId: board.id, columns, newDoc };
+  return { ...seeded, newDoc };
 }
 
-const editorOf = (page: Page) => page.getByTestId('doc-editor');
 const treeOf = (page: Page) => page.getByRole('navigation', { name: 'Páginas do workspace' }).first();
 const treeItem = (page: Page, title: string) =>
   treeOf(page)

@@ -1,43 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createAccountViaApi, newAccount, secondBrowser, seriousViolations, signedIn } from './support.ts';
+import { docsTeam, editorOf } from './docs-support.ts';
+import { secondBrowser, seriousViolations } from './support.ts';
 
 /** Documents (issue 26): the tree, the collaborative editor, card chips that follow the card. */
-
-const editorOf = (page: Page) => page.getByTestId('doc-editor');
 
 test('two people write a document together, see each other, and a mentioned card chip follows the card', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const ana = { ...newAccount('docs-ana'), name: 'Ana Autora' };
-  const bruno = { ...newAccount('docs-bruno'), name: 'Bruno Colega' };
-  await createAccountViaApi(bruno);
-  await signedIn(page, ana);
-  const workspace = (await (await page.request.post('/api/v1/workspaces', { data: { name: 'Obra Nova' } })).json()) as {
-    id: string;
-  };
-  expect(
-    (
-      await page.request.post(`/api/v1/workspaces/${workspace.id}/members`, {
-        data: { email: bruno.email, role: 'member' },
-      })
-    ).status(),
-  ).toBeLessThan(300);
-  const board = (await (
-    await page.request.post('/api/v1/boards', {
-      data: { title: 'Cronograma', workspaceId: workspace.id, template: 'kanban' },
-    })
-  ).json()) as { id: string };
-  const { columns } = (await (await page.request.get(`/api/v1/boards/${board.id}`)).json()) as {
-    columns: { id: string; name: string }[];
-  };
-  const card = (await (
-    await page.request.post(`/api/v1/boards/${board.id}/cards`, {
-      data: { columnId: columns[0]!.id, title: 'Fundação' },
-    })
-  ).json()) as { id: string };
+  const { bruno, columns, cardId } = await docsTeam(page, 'docs');
 
   // Ana creates meeting notes from the template, from the sidebar's 'Documentos'.
   await page.reload();
@@ -83,7 +56,7 @@ test('two people write a document together, see each other, and a mentioned card
   await expect(chip(other)).toContainText('A Fazer');
 
   // The card moves on its board: the chip on Bruno's screen follows without a reload.
-  const moved = await page.request.post(`/api/v1/cards/${card.id}/move`, { data: { columnId: columns[1]!.id } });
+  const moved = await page.request.post(`/api/v1/cards/${cardId}/move`, { data: { columnId: columns[1]!.id } });
   expect(moved.status(), await moved.text()).toBeLessThan(300);
   await expect(chip(other)).toContainText(columns[1]!.name);
 
