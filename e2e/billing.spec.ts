@@ -92,6 +92,8 @@ test('a workspace past its trial hits the Free board limit, an administrator upg
     const readOnly =
       'Este board está somente leitura: o plano Free permite 3 boards. Faça upgrade ou arquive boards para editá-lo.';
     await expect(open.getByText(readOnly).first()).toBeVisible();
+    await expect(open.getByRole('button', { name: 'Fazer upgrade' })).toBeVisible();
+    await expect(open.getByText('Erro ao criar card')).toHaveCount(0);
     await expect(open.getByRole('button', { name: /^Adicionar card/ })).toHaveCount(0);
     await expect(open.getByText('Depois do teste')).toHaveCount(0);
     await open.close();

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateCard } from '@/features/board/api/create-card';
+import { usePlanLimitPrompt } from '@/features/billing/components/plan-limit-prompt';
 import { useCreateIntent } from '@/lib/use-create-intent';
 
 /**
@@ -28,13 +29,22 @@ export function CardComposer({
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const create = useCreateCard(boardId);
+  const planLimitPrompt = usePlanLimitPrompt();
   useCreateIntent('card', openOnArrival, () => setOpen(true));
 
   const submit = () => {
     const value = title.trim();
     if (!value) return;
     setTitle('');
-    create.mutate({ columnId, title: value }, { onError: () => toast.error(t('boardView.toasts.cardCreateFailed')) });
+    create.mutate(
+      { columnId, title: value },
+      {
+        // A plan's refusal says why, with 'Fazer upgrade'; anything else is the generic message.
+        onError: (error) => {
+          if (!planLimitPrompt(error)) toast.error(t('boardView.toasts.cardCreateFailed'));
+        },
+      },
+    );
   };
 
   if (!open) {
